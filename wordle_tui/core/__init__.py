@@ -1,0 +1,1 @@
+"""The solver core: pure numpy, no user interface. Everything here runs headless."""

@@ -1,0 +1,20 @@
+"""The one exception the core raises for anything a user can get wrong."""
+
+
+class WordleError(ValueError):
+    """Bad input: a word, a feedback string, a word list, a cache file. The message says what."""
+
+
+class NoCandidatesError(WordleError):
+    """The feedback so far fits no word of the answer list.
+
+    ``step`` is the 1-based guess whose feedback emptied the set; the caller may widen the
+    candidates to every allowed word, since the answer can be outside the answer list.
+    """
+
+    def __init__(self, step: int, guess: str, feedback: str, before: int):
+        self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
+        super().__init__(
+            f"no word fits: guess {step} ({guess.upper()} {feedback}) leaves none of the "
+            f"{before} candidates; check the colours, or widen to every allowed word"
+        )

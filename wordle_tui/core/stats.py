@@ -1,0 +1,142 @@
+"""How well guesses split a candidate set: information, expected and worst-case remaining.
+
+Everything works on a block of the pattern matrix (guesses x candidates) and only needs,
+for each guess, the sizes of the feedback groups it splits the candidates into.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+ROWS_PER_CHUNK = 1024
+# Above this many patterns a per-row count table is mostly zeros: sort rows instead.
+MAX_TABLE_PATTERNS = 3**7
+# Up to this many candidates, compare them pairwise instead of counting patterns.
+PAIRWISE_MAX = 24
+
+
+class Cancelled(Exception):
+    """Raised inside core loops when the caller's cancel event is set."""
+
+
+def check_cancel(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise Cancelled
+
+
+@dataclass(frozen=True)
+class GuessStats:
+    """Per-guess figures against ``n`` candidates (arrays aligned with the guesses)."""
+
+    n: int
+    bits: np.ndarray  # expected information, in bits
+    expected: np.ndarray  # expected number of candidates left
+    worst: np.ndarray  # largest feedback group
+    parts: np.ndarray  # number of distinct feedback groups
+
+
+def _xlogx(n: int) -> np.ndarray:
+    c = np.arange(n + 1, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(c > 0, c * np.log2(np.maximum(c, 1)), 0.0)
+
+
+def _from_counts(counts: np.ndarray, table: np.ndarray) -> tuple[np.ndarray, ...]:
+    return (
+        table[counts].sum(axis=1),
+        np.einsum("ij,ij->i", counts, counts),
+        counts.max(axis=1),
+        np.count_nonzero(counts, axis=1),
+    )
+
+
+def _from_pairs(block: np.ndarray) -> tuple[np.ndarray, ...]:
+    """For few candidates: each candidate's group size by comparing columns pairwise.
+
+    Summing over candidates instead of groups: a group of size c has c members, each
+    adding log2(c) to sum(c log2 c), c to sum(c**2) and 1/c to the number of groups.
+    """
+    sizes = (block[:, :, None] == block[:, None, :]).sum(axis=2)
+    return (
+        np.log2(sizes).sum(axis=1) if sizes.size else np.zeros(block.shape[0]),
+        sizes.sum(axis=1),
+        sizes.max(axis=1, initial=0),
+        np.rint((1.0 / np.maximum(sizes, 1)).sum(axis=1)),
+    )
+
+
+def _compact(block: np.ndarray, n_patterns: int) -> tuple[np.ndarray, int]:
+    """Renumber the patterns that occur in ``block`` as 0..k-1: small candidate sets meet
+    few of the 3**N patterns, and the count tables shrink with k."""
+    present = np.bincount(block.ravel(), minlength=n_patterns) > 0
+    k = int(present.sum())
+    if k * 2 > n_patterns:
+        return block, n_patterns
+    renumber = (np.cumsum(present) - 1).astype(np.min_scalar_type(max(k - 1, 0)))
+    return renumber[block], k
+
+
+def _counts(block: np.ndarray, n_patterns: int) -> np.ndarray:
+    rows = block.shape[0]
+    offsets = (np.arange(rows, dtype=np.int64) * n_patterns)[:, None]
+    flat = (block + offsets).ravel()
+    return np.bincount(flat, minlength=rows * n_patterns).reshape(rows, n_patterns)
+
+
+def _from_sorted(block: np.ndarray, table: np.ndarray) -> tuple[np.ndarray, ...]:
+    rows, n = block.shape
+    s = np.sort(block, axis=1)
+    starts = np.ones(s.shape, dtype=bool)
+    starts[:, 1:] = s[:, 1:] != s[:, :-1]
+    first = np.flatnonzero(starts.ravel())
+    sizes = np.diff(np.append(first, rows * n))
+    row_of = first // n
+    row_first = np.searchsorted(row_of, np.arange(rows))
+    return (
+        np.bincount(row_of, weights=table[sizes], minlength=rows),
+        np.bincount(row_of, weights=sizes.astype(np.float64) ** 2, minlength=rows),
+        np.maximum.reduceat(sizes, row_first),
+        np.bincount(row_of, minlength=rows),
+    )
+
+
+def guess_stats(
+    block: np.ndarray, length: int, cancel: threading.Event | None = None
+) -> GuessStats:
+    """Figures for each row of ``block`` (patterns of guesses against the candidates)."""
+    rows, n = block.shape
+    n_patterns = 3**length
+    if n <= PAIRWISE_MAX:
+        return _finish(n, *_from_pairs(block))
+    if n_patterns <= MAX_TABLE_PATTERNS and rows * n > 0:
+        block, n_patterns = _compact(block, n_patterns)
+    table = _xlogx(n)
+    parts = [[], [], [], []]
+    for start in range(0, rows, ROWS_PER_CHUNK):
+        check_cancel(cancel)
+        chunk = block[start : start + ROWS_PER_CHUNK]
+        if n_patterns <= MAX_TABLE_PATTERNS:
+            figures = _from_counts(_counts(chunk, n_patterns), table)
+        else:
+            figures = _from_sorted(chunk, table)
+        for acc, fig in zip(parts, figures):
+            acc.append(fig)
+    return _finish(n, *(np.concatenate(p) if p else np.zeros(0) for p in parts))
+
+
+def _finish(n, sum_xlogx, sum_sq, worst, groups) -> GuessStats:
+    rows = len(worst)
+    if n == 0:
+        zeros = np.zeros(rows)
+        return GuessStats(0, zeros, zeros, zeros.astype(int), zeros.astype(int))
+    return GuessStats(
+        n=n,
+        bits=np.maximum(math.log2(n) - sum_xlogx / n, 0.0),
+        expected=sum_sq / n,
+        worst=worst.astype(np.int64),
+        parts=groups.astype(np.int64),
+    )

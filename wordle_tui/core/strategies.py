@@ -1,0 +1,153 @@
+"""Strategies: rank every guess a player may make against the current candidates.
+
+Every strategy orders the guess pool by its own key, then prefers words that could be the
+answer, then the earlier word in the list, so a ranking is deterministic.
+
+- ``entropy``: most expected information (bits);
+- ``expected``: fewest candidates expected to remain;
+- ``minimax``: smallest worst-case group;
+- ``parts``: most distinct feedback groups;
+- ``frequency``: positional letter frequency, switching to an "intersecting guess" that
+  covers the letters still in doubt when few candidates remain.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from .errors import WordleError
+from .state import GameState, hard_mode_mask, revealed
+from .stats import GuessStats, guess_stats
+
+STRATEGIES = ("entropy", "expected", "minimax", "parts", "frequency")
+POOLS = ("all", "candidates")
+
+# The frequency strategy's intersecting step applies to candidate sets of this size.
+INTERSECT_MIN, INTERSECT_MAX = 3, 50
+_ROUND = 9  # decimals kept before comparing floats, so equal splits tie exactly
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    guess: str
+    bits: float
+    expected: float
+    worst: int
+    parts: int
+    could_be_answer: bool
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+def check_strategy(name: str) -> str:
+    if name not in STRATEGIES:
+        raise WordleError(f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}")
+    return name
+
+
+def guess_pool(state: GameState, pool: str = "all") -> np.ndarray:
+    """Rows of the allowed list a player may guess now: everything or only candidates,
+    narrowed by hard mode."""
+    words = state.patterns.words
+    if pool == "candidates":
+        rows = np.sort(words.answer_rows[state.candidates])
+    elif pool == "all":
+        rows = np.arange(len(words.allowed))
+    else:
+        raise WordleError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
+    if state.hard and state.steps:
+        rows = rows[hard_mode_mask(state.steps, words.allowed_codes[rows])]
+    return rows
+
+
+def rank(
+    state: GameState,
+    strategy: str = "entropy",
+    *,
+    pool: str = "all",
+    top: int = 10,
+    cancel: threading.Event | None = None,
+) -> list[Suggestion]:
+    """The ``top`` best guesses for ``state``, best first."""
+    check_strategy(strategy)
+    if state.count == 0:
+        return []
+    words = state.patterns.words
+    rows = guess_pool(state, pool)
+    if rows.size == 0:
+        raise WordleError("no allowed word satisfies hard mode")
+    is_candidate = np.zeros(len(words.allowed), dtype=bool)
+    is_candidate[words.answer_rows[state.candidates]] = True
+    cand = is_candidate[rows]
+    whole_pool = rows.size == len(words.allowed)
+
+    if strategy == "frequency":
+        order = _frequency_order(state, rows, cand)[:top]
+        stats = guess_stats(state.patterns.block(rows[order], state.candidates), state.patterns.length)
+        picked = np.arange(order.size)
+    else:
+        block = state.patterns.block(None if whole_pool else rows, state.candidates)
+        stats = guess_stats(block, state.patterns.length, cancel)
+        order = np.lexsort(_keys(strategy, stats, cand, rows))[:top]
+        picked = order
+    return [
+        Suggestion(
+            guess=words.allowed[rows[o]],
+            bits=float(stats.bits[p]),
+            expected=float(stats.expected[p]),
+            worst=int(stats.worst[p]),
+            parts=int(stats.parts[p]),
+            could_be_answer=bool(cand[o]),
+        )
+        for o, p in zip(order, picked)
+    ]
+
+
+def _keys(strategy: str, s: GuessStats, cand: np.ndarray, rows: np.ndarray) -> tuple:
+    """Sort keys for np.lexsort, least significant first."""
+    bits, expected = np.round(s.bits, _ROUND), np.round(s.expected, _ROUND)
+    not_cand = ~cand
+    if strategy == "entropy":
+        return rows, not_cand, -bits
+    if strategy == "expected":
+        return rows, not_cand, expected
+    if strategy == "minimax":
+        return rows, expected, not_cand, s.worst
+    if strategy == "parts":
+        return rows, expected, not_cand, -s.parts
+    raise AssertionError(strategy)
+
+
+def _frequency_order(state: GameState, rows: np.ndarray, cand: np.ndarray) -> np.ndarray:
+    """Order of ``rows`` for the frequency strategy (the Python Wordle Solver approach)."""
+    words = state.patterns.words
+    codes = words.allowed_codes[rows]
+    length = codes.shape[1]
+    cand_codes = words.answer_codes[state.candidates]
+    n = len(state.candidates)
+    # First occurrences only, so a word scores each of its letters once.
+    first = np.ones(codes.shape, dtype=bool)
+    for i in range(1, length):
+        first[:, i] = (codes[:, :i] != codes[:, i : i + 1]).all(axis=1)
+
+    freq = np.zeros((length, 26), dtype=np.int64)
+    for i in range(length):
+        freq[i] = np.bincount(cand_codes[:, i], minlength=26)
+    positional = (freq[np.arange(length), codes] * first).sum(axis=1)
+
+    if INTERSECT_MIN <= n <= INTERSECT_MAX:
+        # Letters still in doubt, weighted by how evenly they split the candidates:
+        # a letter in every candidate (or none) tells nothing.
+        having = np.array([(cand_codes == c).any(axis=1).sum() for c in range(26)])
+        weight = np.minimum(having, n - having)
+        _, known = revealed(state.steps, length)
+        for letter in known:
+            weight[ord(letter) - ord("a")] = 0
+        intersect = (weight[codes] * first).sum(axis=1)
+        if intersect.max() > 0:
+            return np.lexsort((rows, -positional, ~cand, -intersect))
+    return np.lexsort((rows, -positional, ~cand))
