@@ -16,5 +16,5 @@ class NoCandidatesError(WordleError):
         self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
         super().__init__(
             f"no word fits: guess {step} ({guess.upper()} {feedback}) leaves none of the "
-            f"{before} candidates; check the colours, or widen to every allowed word"
+            f"{before} candidates; check the colours"
         )

@@ -140,10 +140,10 @@ def _frequency_order(state: GameState, rows: np.ndarray, cand: np.ndarray) -> np
     positional = (freq[np.arange(length), codes] * first).sum(axis=1)
 
     if INTERSECT_MIN <= n <= INTERSECT_MAX:
-        # Letters still in doubt, weighted by how evenly they split the candidates:
-        # a letter in every candidate (or none) tells nothing.
+        # Cover as many letters still in doubt as possible: in some candidates but not all,
+        # and not yet revealed by the feedback.
         having = np.array([(cand_codes == c).any(axis=1).sum() for c in range(26)])
-        weight = np.minimum(having, n - having)
+        weight = ((having > 0) & (having < n)).astype(np.int64)
         _, known = revealed(state.steps, length)
         for letter in known:
             weight[ord(letter) - ord("a")] = 0

@@ -1,0 +1,285 @@
+"""The `wordle-tui` command: the app with no arguments, headless subcommands over the core."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+
+from .core.errors import NoCandidatesError, WordleError
+from .core.feedback import format_pattern, parse, score
+from .core.patterns import Patterns
+from .core.simulate import BenchResult, simulate
+from .core.solver import Solver
+from .core.state import GameState
+from .core.strategies import POOLS, STRATEGIES
+from .core.words import NAMED_SETS, WordSet, load_word_set
+
+EPILOG = """\
+feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
+or the emoji squares the game shares. Example:
+  wordle-tui suggest salet=bbyby crony=bgbgb
+"""
+
+
+def _word_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("word lists")
+    g.add_argument("--set", default="original", choices=list(NAMED_SETS), help="named word set (default: original)")
+    g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
+    g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
+    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: the first word's)")
+
+
+def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
+    p.add_argument("--strategy", "-s", default="entropy", choices=STRATEGIES, help="(default: entropy)")
+    p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
+    if hard:
+        p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wordle-tui",
+        description="A terminal assistant for Wordle. With no command it opens the app.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    from . import __version__
+
+    parser.add_argument("--version", action="version", version=f"wordle-tui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("play", help="open the app (the default)")
+    _word_args(p)
+    p.add_argument("--answer", metavar="WORD", help="practice mode with this hidden answer")
+    p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
+
+    p = sub.add_parser("score", help="the feedback the game shows for guess/answer pairs")
+    p.add_argument("pairs", nargs="+", metavar="GUESS ANSWER", help="pairs of words of equal length")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser(
+        "suggest",
+        help="candidates and the best next guesses after some feedback",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("moves", nargs="*", metavar="GUESS=FEEDBACK", help="the guesses played and the colours shown")
+    _strategy_args(p)
+    _word_args(p)
+    p.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
+    p.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
+    p.add_argument("--widen", action="store_true", help="every allowed word may be the answer, not only the answer list")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser("solve", help="the path a strategy plays to a given answer")
+    p.add_argument("answer")
+    _strategy_args(p)
+    _word_args(p)
+    p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser("bench", help="play every answer with a strategy and report the results")
+    _strategy_args(p)
+    _word_args(p)
+    p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
+    p.add_argument("--sample", type=int, metavar="K", help="play a deterministic sample of K answers")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    return parser
+
+
+# -- plumbing ---------------------------------------------------------------------------
+def _say(message: str) -> None:
+    print(f"wordle-tui: {message}", file=sys.stderr)
+
+
+def _load(args) -> Patterns:
+    words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
+    for warning in words.warnings:
+        _say(warning)
+    patterns = Patterns.load(words, on_progress=_progress_bar("building pattern matrix", 100))
+    if patterns.notice:
+        _say(patterns.notice)
+    return patterns
+
+
+def _progress_bar(label: str, total: int) -> Callable[[float], None] | None:
+    """A one-line progress bar on stderr when it is a terminal; otherwise nothing."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(fraction: float) -> None:
+        done = int(30 * fraction)
+        end = "\n" if fraction >= 1 else ""
+        print(f"\r{label} [{'#' * done}{'.' * (30 - done)}] {fraction:4.0%}", end=end, file=sys.stderr, flush=True)
+
+    return show
+
+
+def _emit(args, data: dict, text: list[str]) -> None:
+    print(json.dumps(data, indent=1) if args.json else "\n".join(text))
+
+
+def _parse_move(text: str, words: WordSet, any_word: bool) -> tuple[str, int]:
+    guess, sep, feedback = text.partition("=")
+    if not sep:
+        raise WordleError(f"bad move {text!r}: write GUESS=FEEDBACK, e.g. salet=bbyby")
+    return words.check_guess(guess, any_word=any_word), parse(feedback, words.length)
+
+
+# -- commands ---------------------------------------------------------------------------
+def cmd_score(args) -> None:
+    if len(args.pairs) % 2:
+        raise WordleError(f"score takes pairs of words: {args.pairs[-1]!r} has no answer")
+    rows = []
+    for guess, answer in zip(args.pairs[::2], args.pairs[1::2]):
+        guess, answer = guess.lower(), answer.lower()
+        for w in (guess, answer):
+            if not (w.isascii() and w.isalpha()):
+                raise WordleError(f"{w!r} is not a word of letters a-z")
+        rows.append({"guess": guess, "answer": answer, "feedback": format_pattern(score(guess, answer), len(guess))})
+    _emit(args, {"scores": rows}, [r["feedback"] for r in rows])
+
+
+def cmd_suggest(args) -> None:
+    patterns = _load(args)
+    if args.widen:
+        patterns = patterns.widened()
+    state = GameState.start(patterns, hard=args.hard)
+    for move in args.moves:
+        guess, pattern = _parse_move(move, patterns.words, args.any_word)
+        try:
+            state = state.play(guess, pattern, any_word=args.any_word)
+        except NoCandidatesError as exc:
+            if args.widen:
+                raise WordleError(f"{exc} (every allowed word was a candidate)") from None
+            raise WordleError(f"{exc}, or add --widen: the answer may be outside the answer list") from None
+    suggestions = Solver(args.strategy, args.pool).suggest(state, top=args.top)
+    data = {
+        "candidates": state.count,
+        "bits_unknown": round(state.bits_unknown, 4),
+        "steps": [
+            {
+                "guess": s.guess,
+                "feedback": format_pattern(s.pattern, patterns.length),
+                "before": s.before,
+                "after": s.after,
+                "bits_expected": round(s.expected_bits, 4),
+                "bits_gained": round(s.gained_bits, 4),
+            }
+            for s in state.steps
+        ],
+        "candidate_words": state.candidate_words()[:100],
+        "suggestions": [
+            {**s.to_json(), "bits": round(s.bits, 4), "expected": round(s.expected, 4)} for s in suggestions
+        ],
+    }
+    text = []
+    for i, s in enumerate(state.steps, 1):
+        text.append(
+            f"{i}. {s.guess.upper()} {format_pattern(s.pattern, patterns.length)}  "
+            f"{s.before} -> {s.after}  expected {s.expected_bits:.2f} bits, gained {s.gained_bits:.2f}"
+        )
+    text.append(f"{state.count} candidates left, {state.bits_unknown:.2f} bits unknown")
+    if state.solved:
+        text.append(f"solved: {state.steps[-1].guess.upper()}")
+    elif state.count <= 30:
+        text.append("  " + " ".join(w.upper() for w in state.candidate_words()))
+    if suggestions and not state.solved:
+        text.append(f"best next guesses ({args.strategy}{', hard' if args.hard else ''}):")
+        text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
+        for s in suggestions:
+            mark = " *" if s.could_be_answer else ""
+            text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
+        text.append("  * could be the answer")
+    _emit(args, data, text)
+
+
+def cmd_solve(args) -> None:
+    patterns = _load(args)
+    state = GameState.start(patterns, hard=args.hard)
+    state = Solver(args.strategy, args.pool).solve(state, args.answer, args.opener)
+    length = patterns.length
+    data = {
+        "answer": state.steps[-1].guess,
+        "guesses": [{"guess": s.guess, "feedback": format_pattern(s.pattern, length)} for s in state.steps],
+    }
+    text = [
+        f"{i}. {s.guess.upper()} {format_pattern(s.pattern, length)}  {s.before} -> {s.after}"
+        for i, s in enumerate(state.steps, 1)
+    ]
+    text.append(f"solved {data['answer'].upper()} in {len(state.steps)}")
+    _emit(args, data, text)
+
+
+def cmd_bench(args) -> None:
+    patterns = _load(args)
+    root = GameState.start(patterns, hard=args.hard)
+    solver = Solver(args.strategy, args.pool)
+    opener = patterns.words.check_guess(args.opener) if args.opener else solver.best(root)
+    answers = None
+    if args.sample:
+        answers = _sample(root.count, args.sample)
+    bar = _progress_bar(f"{args.strategy} from {opener.upper()}", 1)
+    progress = (lambda r: bar(r.games / r.total)) if bar else None
+    result = simulate(root, solver.best, opener=opener, answers=answers, on_progress=progress)
+    data = {"strategy": args.strategy, "opener": opener, "hard": args.hard, **result.to_json()}
+    _emit(args, data, _bench_text(args.strategy, opener, result))
+
+
+def _sample(total: int, k: int) -> list[int]:
+    """K answers spread evenly over the list: the same every run."""
+    if k <= 0:
+        raise WordleError("--sample needs a positive number of answers")
+    k = min(k, total)
+    return sorted({i * total // k for i in range(k)})
+
+
+def _bench_text(strategy: str, opener: str, r: BenchResult) -> list[str]:
+    peak = max(r.histogram.values(), default=1)
+    lines = [
+        f"{strategy} from {opener.upper()}: {r.games} games, average {r.average:.4f}, "
+        f"max {r.max}, failures (>6) {len(r.failures)}, {r.seconds:.1f} s"
+    ]
+    for guesses, count in r.histogram.items():
+        lines.append(f"  {guesses:>2} {count:>5}  {'#' * max(1, round(40 * count / peak))}")
+    if r.failures:
+        lines.append("  failed: " + " ".join(w.upper() for w in r.failures[:20]))
+    return lines
+
+
+def run_app(args) -> int:
+    try:
+        from .tui.app import main as app_main
+    except ImportError:
+        build_parser().print_help()
+        return 0
+    return app_main(args)
+
+
+COMMANDS = {"score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command in COMMANDS:
+            COMMANDS[args.command](args)
+            return 0
+        if args.command is None:
+            args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
+        return run_app(args)
+    except WordleError as exc:
+        _say(f"error: {exc}")
+        return 2
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
