@@ -6,8 +6,11 @@ for each guess, the sizes of the feedback groups it splits the candidates into.
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -17,6 +20,8 @@ ROWS_PER_CHUNK = 1024
 MAX_TABLE_PATTERNS = 3**7
 # Up to this many candidates, compare them pairwise instead of counting patterns.
 PAIRWISE_MAX = 24
+# Blocks with at least this many entries are counted on every core.
+PARALLEL_MIN = 2_000_000
 
 
 class Cancelled(Exception):
@@ -112,20 +117,30 @@ def guess_stats(
     n_patterns = 3**length
     if n <= PAIRWISE_MAX:
         return _finish(n, *_from_pairs(block))
-    if n_patterns <= MAX_TABLE_PATTERNS and rows * n > 0:
+    if n < n_patterns <= MAX_TABLE_PATTERNS and rows * n > 0:
         block, n_patterns = _compact(block, n_patterns)
     table = _xlogx(n)
-    parts = [[], [], [], []]
-    for start in range(0, rows, ROWS_PER_CHUNK):
+
+    def figures(start: int) -> tuple[np.ndarray, ...]:
         check_cancel(cancel)
         chunk = block[start : start + ROWS_PER_CHUNK]
         if n_patterns <= MAX_TABLE_PATTERNS:
-            figures = _from_counts(_counts(chunk, n_patterns), table)
-        else:
-            figures = _from_sorted(chunk, table)
-        for acc, fig in zip(parts, figures):
-            acc.append(fig)
-    return _finish(n, *(np.concatenate(p) if p else np.zeros(0) for p in parts))
+            return _from_counts(_counts(chunk, n_patterns), table)
+        return _from_sorted(chunk, table)
+
+    starts = range(0, rows, ROWS_PER_CHUNK)
+    if rows * n >= PARALLEL_MIN:
+        chunks = list(_pool().map(figures, starts))  # numpy releases the GIL for most of it
+    else:
+        chunks = [figures(start) for start in starts]
+    if not chunks:
+        return _finish(n, *(np.zeros(0) for _ in range(4)))
+    return _finish(n, *(np.concatenate(c) for c in zip(*chunks)))
+
+
+@functools.cache
+def _pool() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=os.cpu_count() or 1, thread_name_prefix="wordle-stats")
 
 
 def _finish(n, sum_xlogx, sum_sq, worst, groups) -> GuessStats:
