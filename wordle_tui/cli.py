@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     _word_args(p)
     p.add_argument("--answer", metavar="WORD", help="practice mode with this hidden answer")
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
+    p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
+    p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+    p.add_argument("--strategy", "-s", default="entropy", choices=STRATEGIES, help="(default: entropy)")
+    p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
 
     p = sub.add_parser("score", help="the feedback the game shows for guess/answer pairs")
     p.add_argument("pairs", nargs="+", metavar="GUESS ANSWER", help="pairs of words of equal length")
@@ -250,11 +254,8 @@ def _bench_text(strategy: str, opener: str, r: BenchResult) -> list[str]:
 
 
 def run_app(args) -> int:
-    try:
-        from .tui.app import main as app_main
-    except ImportError:
-        build_parser().print_help()
-        return 0
+    from .tui.app import main as app_main  # Textual loads only when the app is wanted
+
     return app_main(args)
 
 
@@ -262,14 +263,14 @@ COMMANDS = {"score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "ben
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in (*COMMANDS, "play", "-h", "--help", "--version"):
+        argv = ["play", *argv]  # no command: the app, with any options given
+    args = build_parser().parse_args(argv)
     try:
         if args.command in COMMANDS:
             COMMANDS[args.command](args)
             return 0
-        if args.command is None:
-            args = parser.parse_args(["play", *(argv if argv is not None else sys.argv[1:])])
         return run_app(args)
     except WordleError as exc:
         _say(f"error: {exc}")

@@ -151,3 +151,11 @@ def _frequency_order(state: GameState, rows: np.ndarray, cand: np.ndarray) -> np
         if intersect.max() > 0:
             return np.lexsort((rows, -positional, ~cand, -intersect))
     return np.lexsort((rows, -positional, ~cand))
+
+
+def candidate_bits(state: GameState, cancel: threading.Event | None = None) -> dict[str, float]:
+    """Expected information of each candidate as a guess: a score to sort candidates by."""
+    words = state.patterns.words
+    rows = words.answer_rows[state.candidates]
+    stats = guess_stats(state.patterns.block(rows, state.candidates), state.patterns.length, cancel)
+    return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits)}

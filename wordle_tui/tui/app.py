@@ -1,0 +1,428 @@
+"""The Textual app: the play screen, wired to the core through the solver service.
+
+Data flows one way: a key press becomes a Board operation; the new Board is saved and
+replayed into a GameState by the core; the service ranks guesses in a worker; the widgets
+show what came back.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from collections.abc import Callable, Iterable
+from functools import partial
+from pathlib import Path
+
+from textual import on
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
+
+from ..core.board import Board, History, default_data_dir, load_board, save_board
+from ..core.errors import WordleError
+from ..core.patterns import Patterns
+from ..core.state import GameState
+from ..core.strategies import STRATEGIES
+from ..core.words import NAMED_SETS, WordSet, load_word_set
+from .messages import (
+    LoadProgress,
+    PatternsFailed,
+    PatternsReady,
+    SolverPathReady,
+    SuggestionsFailed,
+    SuggestionsReady,
+)
+from .screens.help import HelpScreen
+from .service import SolverService
+from .widgets.grid import TileGrid
+from .widgets.keyboard import Keyboard
+from .widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+
+WordSources = dict[str, Callable[[], WordSet]]
+
+
+class WordleApp(App):
+    CSS_PATH = "wordle.tcss"
+    TITLE = "wordle-tui"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
+
+    BINDINGS = [
+        Binding("f1,question_mark", "help", "help", key_display="F1"),
+        Binding("ctrl+z", "undo", "undo"),
+        Binding("ctrl+y", "redo", "redo"),
+        Binding("ctrl+n", "new_game", "new"),
+        Binding("tab", "fill_suggestion", "suggest", priority=True),
+        Binding("ctrl+s", "step", "step"),
+        Binding("f2", "toggle_hard", "hard"),
+        Binding("f3", "next_strategy", "strategy"),
+        Binding("f4", "next_word_set", "words", show=False),
+        Binding("f5", "practice", "practice", show=False),
+        Binding("ctrl+w", "widen", "widen", show=False),
+        Binding("ctrl+o", "toggle_sort", "sort", show=False),
+        Binding("slash", "filter", "filter", show=False),
+    ]
+
+    def __init__(
+        self,
+        board: Board,
+        sources: WordSources,
+        *,
+        save_path: Path | None = None,
+        cache_dir: Path | None = None,
+        notices: Iterable[str] = (),
+    ) -> None:
+        super().__init__()
+        self.history = History(board)
+        self.sources = sources
+        self.save_path = save_path
+        self.service = SolverService(self, cache_dir)
+        self.patterns: Patterns | None = None
+        self.state: GameState | None = None
+        self.suggestions = []
+        self.generation = 0
+        self.sort_by_score = False
+        self._start_notices = list(notices)
+        self._loaded_key: tuple[str, bool] | None = None
+
+    @property
+    def board(self) -> Board:
+        return self.history.current
+
+    # -- layout --------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield TileGrid(self.board, id="grid")
+                yield Static("", id="message")
+                yield Keyboard(id="keyboard")
+            with Vertical(id="right"):
+                yield SuggestionsPanel(id="suggestions")
+                yield HistoryPanel(id="history")
+                yield CandidatesPanel(id="candidates")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#history").border_title = "History"
+        self.query_one("#candidates").border_title = "Candidates"
+        self.query_one("#grid").focus()
+        for notice in self._start_notices:
+            self.notify(notice, severity="warning", timeout=8)
+        self._set_loading(True)
+        self._load_words()
+        self._update_view()
+
+    # -- the one place the board changes ---------------------------------------------------
+    def apply(self, op: Callable[[Board], Board]) -> None:
+        try:
+            board = op(self.board)
+        except WordleError as exc:
+            self.say(str(exc), error=True)
+            return
+        if self.history.push(board):
+            self.say("")
+            self._board_changed()
+
+    def _board_changed(self, reload: bool = False) -> None:
+        board = self.board
+        if self.save_path is not None:
+            try:
+                save_board(self.save_path, board)
+            except OSError as exc:
+                self.say(f"could not save the game: {exc.strerror}", error=True)
+        if reload or self._loaded_key != (board.word_set, board.widened):
+            self._load_words()
+        self._update_view()
+
+    def _update_view(self) -> None:
+        board = self.board
+        self.query_one(TileGrid).board = board
+        self.query_one(Keyboard).show(board.letter_states())
+        self.sub_title = " \u00b7 ".join(
+            p for p in (
+                board.word_set + (" (widened)" if board.widened else ""),
+                board.strategy,
+                "hard" if board.hard else "normal",
+                f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
+            ) if p
+        )
+        if self.patterns is None:
+            return
+        state, error = board.game(self.patterns)
+        self.state = state
+        failed = None
+        if error is not None:
+            row = board.rows[error.step - 1]
+            failed = (row.word, row.pattern)
+            self.say(f"{error} (or ctrl+w to widen: the answer may be outside the list)", error=True)
+        self.query_one(HistoryPanel).show(state.steps, failed)
+        self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
+        self.generation += 1
+        suggestions = self.query_one(SuggestionsPanel)
+        if error is not None or state.solved:
+            self.suggestions = []
+            suggestions.show([], self._suggestion_title())
+            suggestions.loading = False
+            if state.solved and error is None:
+                self._game_over(won=True)
+            return
+        if board.over:
+            self._game_over(won=False)
+        suggestions.loading = True
+        self.service.suggest(state, board.strategy, "all", self.generation)
+
+    def _suggestion_title(self) -> str:
+        return f"Next guesses \u00b7 {self.board.strategy}" + (" \u00b7 hard" if self.board.hard else "")
+
+    def _game_over(self, won: bool) -> None:
+        board = self.board
+        if board.answer is None:
+            if won:
+                self.say(f"Solved in {len(board.rows)}!")
+            return
+        verdict = f"Solved in {len(board.rows)}!" if won else f"Out of guesses: the answer was {board.answer.upper()}."
+        self.say(verdict + " Solver's path coming up...")
+        self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    def _set_loading(self, loading: bool) -> None:
+        for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
+            panel.loading = loading
+
+    def _load_words(self) -> None:
+        board = self.board
+        source = self.sources.get(board.word_set)
+        if source is None:
+            self.say(f"unknown word set {board.word_set!r}", error=True)
+            return
+        self._loaded_key = (board.word_set, board.widened)
+        self.patterns = None
+        self._set_loading(True)
+        self.service.load(source, board.widened)
+
+    # -- what the workers send back --------------------------------------------------------
+    @on(PatternsReady)
+    def _patterns_ready(self, message: PatternsReady) -> None:
+        if (self.board.word_set, self.board.widened) != self._loaded_key:
+            return  # a stale load
+        self.patterns = message.patterns
+        for notice in message.notices:
+            self.notify(notice, severity="warning", timeout=8)
+        self._set_loading(False)
+        if self.patterns.length != self.board.length:
+            fresh = replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened)
+            self.history = History(fresh)
+            self.notify(f"{self.patterns.length}-letter words: started a new game")
+        self._board_changed()
+
+    @on(PatternsFailed)
+    def _patterns_failed(self, message: PatternsFailed) -> None:
+        self._set_loading(False)
+        self.say(message.error, error=True)
+
+    @on(LoadProgress)
+    def _load_progress(self, message: LoadProgress) -> None:
+        self.say(f"building the pattern matrix... {message.fraction:.0%}")
+
+    @on(SuggestionsReady)
+    def _suggestions_ready(self, message: SuggestionsReady) -> None:
+        if message.generation != self.generation:
+            return
+        self.suggestions = message.suggestions
+        panel = self.query_one(SuggestionsPanel)
+        panel.show(message.suggestions, self._suggestion_title())
+        panel.loading = False
+        if self.state is not None:
+            self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
+
+    @on(SuggestionsFailed)
+    def _suggestions_failed(self, message: SuggestionsFailed) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).loading = False
+            self.say(message.error, error=True)
+
+    @on(SolverPathReady)
+    def _solver_path(self, message: SolverPathReady) -> None:
+        if message.answer != self.board.answer:
+            return
+        path = " \u203a ".join(w.upper() for w in message.path)
+        mine = " \u203a ".join(r.word.upper() for r in self.board.rows)
+        self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
+        self.say(f"You: {mine} ({len(self.board.rows)})  Solver: {path} ({len(message.path)})")
+
+    # -- input from the widgets -------------------------------------------------------------
+    @on(TileGrid.Edited)
+    def _edited(self, message: TileGrid.Edited) -> None:
+        self.apply(message.op)
+
+    @on(TileGrid.Submitted)
+    def _submitted(self, _: TileGrid.Submitted) -> None:
+        self.submit()
+
+    def submit(self) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", error=True)
+            return
+        steps = self.state.steps if self.state is not None else ()
+        self.apply(lambda b: b.submit_word(self.patterns, steps))
+
+    @on(Keyboard.Pressed)
+    def _key_pressed(self, message: Keyboard.Pressed) -> None:
+        grid = self.query_one(TileGrid)
+        grid.focus()
+        if message.key == "enter":
+            if self.board.colouring:
+                self.apply(Board.commit_colours)
+            else:
+                self.submit()
+        elif message.key == "backspace":
+            self.apply(Board.backspace)
+        else:
+            self.apply(lambda b: b.type(message.key))
+
+    @on(SuggestionsPanel.Picked)
+    def _picked(self, message: SuggestionsPanel.Picked) -> None:
+        self.apply(lambda b: b.set_draft(message.word))
+        self.query_one(TileGrid).focus()
+
+    @on(Input.Submitted, "#candidate-filter")
+    def _filter_done(self) -> None:
+        self.query_one(TileGrid).focus()
+
+    # -- actions -------------------------------------------------------------------------
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_undo(self) -> None:
+        if self.history.undo():
+            self._board_changed()
+        else:
+            self.say("nothing to undo")
+
+    def action_redo(self) -> None:
+        if self.history.redo():
+            self._board_changed()
+        else:
+            self.say("nothing to redo")
+
+    def action_new_game(self) -> None:
+        self.apply(Board.fresh)
+
+    def action_practice(self) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", error=True)
+            return
+        answer = random.choice(self.patterns.words.answers)
+        self.apply(lambda b: replace(b.fresh(), answer=answer))
+        self.say("Practice: the answer is hidden; type your guesses.")
+
+    def action_fill_suggestion(self) -> None:
+        if isinstance(self.focused, Input):
+            self.query_one(TileGrid).focus()
+            return
+        if self.suggestions:
+            self.apply(lambda b: b.set_draft(self.suggestions[0].guess))
+
+    def action_step(self) -> None:
+        if not self.suggestions:
+            self.say("no suggestion yet", error=True)
+            return
+        self.apply(lambda b: b.set_draft(self.suggestions[0].guess))
+        self.submit()
+
+    def action_toggle_hard(self) -> None:
+        self.apply(lambda b: replace(b, hard=not b.hard))
+
+    def action_next_strategy(self) -> None:
+        self.set_strategy(STRATEGIES[(STRATEGIES.index(self.board.strategy) + 1) % len(STRATEGIES)])
+
+    def set_strategy(self, strategy: str) -> None:
+        self.apply(lambda b: replace(b, strategy=strategy))
+
+    def action_next_word_set(self) -> None:
+        names = list(self.sources)
+        self.set_word_set(names[(names.index(self.board.word_set) + 1) % len(names)] if self.board.word_set in names else names[0])
+
+    def set_word_set(self, name: str) -> None:
+        self.apply(lambda b: replace(b, word_set=name, widened=False))
+
+    def action_widen(self) -> None:
+        self.apply(lambda b: replace(b, widened=not b.widened))
+        self.say("every allowed word is now a candidate" if self.board.widened else "back to the answer list")
+
+    def action_toggle_sort(self) -> None:
+        self.sort_by_score = not self.sort_by_score
+        self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
+
+    def action_filter(self) -> None:
+        self.query_one("#candidate-filter", Input).focus()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
+        yield SystemCommand("Undo", "Undo the last change", self.action_undo)
+        yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
+        yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)
+        yield SystemCommand("Practice game", "A hidden random answer; the app colours the tiles", self.action_practice)
+        yield SystemCommand("Step", "Play the top suggestion", self.action_step)
+        yield SystemCommand("Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard)
+        yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
+        yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
+        for name in STRATEGIES:
+            yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
+        for name in self.sources:
+            what = NAMED_SETS[name][2] if name in NAMED_SETS else "your word list"
+            yield SystemCommand(f"Word set: {name}", what, partial(self.set_word_set, name))
+
+
+# -- start-up ---------------------------------------------------------------------------------
+def word_sources(args) -> WordSources:
+    sources: WordSources = {name: partial(load_word_set, name) for name in NAMED_SETS}
+    if getattr(args, "words", None) or getattr(args, "answers", None):
+        custom = partial(load_word_set, words=args.words, answers=args.answers, length=args.length)
+        return {"custom": custom, **sources}
+    return sources
+
+
+def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[Board, list[str]]:
+    """The saved game if there is one (and no practice game was asked for), else a new one."""
+    notices: list[str] = []
+    name = "custom" if "custom" in sources else args.set
+    practice = args.answer or args.practice
+    if save_path is not None and not practice and name != "custom":
+        board, notice = load_board(save_path)
+        if notice:
+            notices.append(notice)
+        if board is not None and board.word_set in sources:
+            return board, notices
+    words = sources[name]()
+    notices.extend(words.warnings)
+    answer = None
+    if args.answer:
+        answer = words.check_guess(args.answer, any_word=True)
+        if answer not in words.answer_index:
+            raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
+    elif args.practice:
+        answer = random.choice(words.answers)
+    rows = args.rows or max(6, words.length + 1)
+    board = Board(
+        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard,
+        strategy=args.strategy, any_word=args.any_word,
+    )
+    return board, notices
+
+
+def main(args) -> int:
+    sources = word_sources(args)
+    save_path = default_data_dir() / "game.json"
+    board, notices = initial_board(args, sources, save_path)
+    WordleApp(board, sources, save_path=save_path, notices=notices).run()
+    return 0

@@ -1,0 +1,65 @@
+"""The help screen: the keys, and what the numbers mean."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Markdown
+
+HELP = """\
+# wordle-tui
+
+Play your guess in the real game, type it here, and colour the tiles the way the game showed them.
+
+## Entering a guess
+| key | does |
+|---|---|
+| letters, Backspace | type the guess (or click the on-screen keyboard) |
+| Enter | check the word, then colour it; Enter again confirms the colours |
+| g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
+| Space, click | cycle the tile grey > yellow > green |
+| Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
+| paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
+| Tab | put the top suggestion in the current row |
+| ctrl+s | step: play the top suggestion (practice mode colours it for you) |
+
+## Game
+| key | does |
+|---|---|
+| ctrl+z / ctrl+y | undo / redo any change |
+| ctrl+n | new game; F5 a practice game with a hidden random answer |
+| F2 | hard mode (greens stay in place, revealed letters must be reused) |
+| F3 | next strategy; F4 next word set |
+| ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
+| / | filter the candidates; ctrl+o sorts them A-Z or by score |
+| ctrl+p | every action, by name |
+| F1 or ? | this help; ctrl+q quits |
+
+## The numbers
+- **candidates**: the words of the answer list that fit every colour so far.
+- **bits unknown**: log2(candidates), what is still to learn. Each bit halves the candidates.
+- **bits** of a suggestion: the information the guess is expected to give, averaged over
+  the feedback it could get. The best openers give about 5.9 bits of the 11.2 needed.
+- **expect**: how many candidates are expected to remain after the guess; **worst**: the
+  most that could remain.
+- \u2605 the guess could itself be the answer.
+- **history**: for each guess, candidates before and after, the bits it was expected to
+  give, and the bits it actually **gained**, log2(before / after).
+
+## Strategies
+**entropy** most information; **expected** fewest expected left; **minimax** smallest worst
+case; **parts** most feedback groups; **frequency** common letters in common places, then a
+word covering the letters still in doubt.
+
+The game is saved after every change and restored at the next start.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-body"):
+            yield Markdown(HELP)

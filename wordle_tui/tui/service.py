@@ -1,0 +1,90 @@
+"""The solver service: runs the core's heavy work in thread workers and posts the results.
+
+Each kind of work has its own worker group and is exclusive, so a newer request cancels the
+stale one; the worker's cancel event is handed to the core, which checks it between chunks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.app import App
+from textual.worker import get_current_worker
+
+from ..core.errors import WordleError
+from ..core.patterns import Patterns
+from ..core.solver import Solver
+from ..core.state import GameState
+from ..core.stats import Cancelled
+from ..core.strategies import candidate_bits
+from ..core.words import WordSet
+from .messages import (
+    LoadProgress,
+    PatternsFailed,
+    PatternsReady,
+    SolverPathReady,
+    SuggestionsFailed,
+    SuggestionsReady,
+)
+
+TOP = 10
+
+
+class SolverService:
+    def __init__(self, app: App, cache_dir: Path | None = None) -> None:
+        self.app = app
+        self.cache_dir = cache_dir
+
+    def _run(self, work: Callable[[], None], group: str) -> None:
+        self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
+
+    def load(self, source: Callable[[], WordSet], widened: bool) -> None:
+        """Read the word lists and load (or build) their pattern matrix."""
+
+        def work() -> None:
+            cancel = get_current_worker().cancelled_event
+            progress = lambda f: self.app.post_message(LoadProgress(f))  # noqa: E731
+            try:
+                words = source()
+                patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
+                notices = list(words.warnings) + ([patterns.notice] if patterns.notice else [])
+                if widened:
+                    patterns = patterns.widened(on_progress=progress, cancel=cancel)
+                    notices += [patterns.notice] if patterns.notice else []
+            except Cancelled:
+                return
+            except WordleError as exc:
+                self.app.post_message(PatternsFailed(str(exc)))
+                return
+            self.app.post_message(PatternsReady(patterns, notices))
+
+        self._run(work, "load")
+
+    def suggest(self, state: GameState, strategy: str, pool: str, generation: int) -> None:
+        def work() -> None:
+            cancel = get_current_worker().cancelled_event
+            try:
+                suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel)
+                bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
+            except Cancelled:
+                return
+            except WordleError as exc:
+                self.app.post_message(SuggestionsFailed(generation, str(exc)))
+                return
+            if not cancel.is_set():
+                self.app.post_message(SuggestionsReady(generation, suggestions, bits))
+
+        self._run(work, "suggest")
+
+    def solver_path(self, patterns: Patterns, strategy: str, answer: str, hard: bool) -> None:
+        """How the solver would have played this answer, for comparison after a practice game."""
+
+        def work() -> None:
+            try:
+                game = Solver(strategy).solve(GameState.start(patterns, hard), answer)
+            except WordleError:
+                return
+            self.app.post_message(SolverPathReady(answer, [s.guess for s in game.steps]))
+
+        self._run(work, "path")

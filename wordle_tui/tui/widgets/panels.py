@@ -1,0 +1,126 @@
+"""The panels beside the board: suggestions, candidates and history. They only display
+what the core computed; a pick in the suggestions goes up as a message."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import DataTable, Input, Static
+
+from ...core.feedback import decode
+from ...core.state import Step
+from ...core.strategies import Suggestion
+
+TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
+ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
+
+
+def feedback_text(word: str, pattern: int) -> Text:
+    text = Text()
+    for letter, colour in zip(word, decode(pattern, len(word))):
+        text.append(letter.upper(), style=TILE_STYLE[colour])
+    return text
+
+
+class SuggestionsPanel(Vertical):
+    """The best next guesses: expected bits, expected and worst-case remaining."""
+
+    @dataclass
+    class Picked(Message):
+        word: str
+
+    def compose(self) -> ComposeResult:
+        table = DataTable(cursor_type="row", zebra_stripes=True, id="suggestion-table")
+        table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK)
+        table.can_focus = True
+        yield table
+
+    def show(self, suggestions: list[Suggestion], title: str) -> None:
+        self.border_title = title
+        table = self.query_one(DataTable)
+        table.clear()
+        for i, s in enumerate(suggestions, 1):
+            table.add_row(
+                str(i),
+                s.guess.upper(),
+                f"{s.bits:.2f}",
+                f"{s.expected:.1f}",
+                str(s.worst),
+                ANSWER_MARK if s.could_be_answer else "",
+                key=s.guess,
+            )
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.post_message(self.Picked(event.row_key.value))
+
+
+class HistoryPanel(Vertical):
+    """Each committed guess: candidates before and after, bits expected and gained."""
+
+    def compose(self) -> ComposeResult:
+        table = DataTable(cursor_type="none", zebra_stripes=True, id="history-table")
+        table.add_columns("#", "guess", "before", "after", "expected", "gained")
+        yield table
+
+    def show(self, steps: tuple[Step, ...], failed: tuple[str, int] | None = None) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        for i, s in enumerate(steps, 1):
+            table.add_row(
+                str(i), feedback_text(s.guess, s.pattern), str(s.before), str(s.after),
+                f"{s.expected_bits:.2f}", f"{s.gained_bits:.2f}",
+            )
+        if failed is not None:
+            word, pattern = failed
+            table.add_row(str(len(steps) + 1), feedback_text(word, pattern), "", Text("0", style="bold red"), "", "")
+
+
+class CandidatesPanel(Vertical):
+    """The words still possible: scrollable, filtered by typing, sorted by name or score."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="candidate-summary")
+        yield Input(placeholder="filter (/)", id="candidate-filter")
+        with VerticalScroll(id="candidate-scroll"):
+            yield Static(id="candidate-words")
+
+    def on_mount(self) -> None:
+        self.words: list[str] = []
+        self.scores: dict[str, float] = {}
+        self.by_score = False
+
+    def show(self, words: list[str], scores: dict[str, float] | None = None) -> None:
+        self.words, self.scores = words, scores or {}
+        count = len(words)
+        bits = math.log2(count) if count else 0.0
+        self.query_one("#candidate-summary", Static).update(
+            Text.assemble((f"{count}", "bold"), f" candidate{'s' if count != 1 else ''} \u00b7 ",
+                          (f"{bits:.2f}", "bold"), " bits unknown")
+        )
+        self._render_words()
+
+    def set_sort(self, by_score: bool) -> None:
+        self.by_score = by_score
+        self._render_words()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._render_words()
+
+    def _render_words(self) -> None:
+        needle = self.query_one("#candidate-filter", Input).value.strip().lower()
+        words = [w for w in self.words if needle in w] if needle else list(self.words)
+        if self.by_score and self.scores:
+            words.sort(key=lambda w: (-self.scores.get(w, 0.0), w))
+            body = "  ".join(f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words)
+        else:
+            body = " ".join(w.upper() for w in words)
+        order = "by score" if self.by_score else "A-Z"
+        shown = f"{len(words)} shown" if needle else ""
+        self.border_subtitle = " \u00b7 ".join(p for p in (order, shown) if p)
+        self.query_one("#candidate-words", Static).update(body or "(none)")
