@@ -86,6 +86,7 @@ class WordleApp(App):
         self.sort_by_score = False
         self._start_notices = list(notices)
         self._loaded_key: tuple[str, bool] | None = None
+        self._game_key: tuple | None = None  # what the panels show now
 
     @property
     def board(self) -> Board:
@@ -151,6 +152,11 @@ class WordleApp(App):
         )
         if self.patterns is None:
             return
+        # Typing and colouring the current row change nothing the solver sees.
+        game_key = (board.rows, board.hard, board.strategy, id(self.patterns))
+        if game_key == self._game_key:
+            return
+        self._game_key = game_key
         state, error = board.game(self.patterns)
         self.state = state
         failed = None

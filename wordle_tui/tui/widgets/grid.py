@@ -15,7 +15,6 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Static
 
 from ...core.board import Board
 from ...core.feedback import GREEN, GREY, YELLOW
@@ -24,14 +23,21 @@ COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
 
 
-class Tile(Static):
+class Tile(Widget):
+    letter: reactive[str] = reactive("")  # a fixed-size tile: repaint, never re-layout
+
     def __init__(self, row: int, col: int) -> None:
-        super().__init__("", classes="tile -empty")
+        super().__init__(classes="tile -empty", id=f"tile-{row}-{col}")
         self.row, self.col = row, col
 
+    def render(self) -> str:
+        return self.letter
+
     def show(self, letter: str, state: str, cursor: bool) -> None:
-        self.update(letter.upper())
-        self.set_classes(f"tile {state}" + (" -cursor" if cursor else ""))
+        self.letter = letter.upper()
+        classes = f"tile {state}" + (" -cursor" if cursor else "")
+        if set(classes.split()) != set(self.classes):
+            self.set_classes(classes)
 
     def on_click(self, event: events.Click) -> None:
         self.post_message(TileGrid.TileClicked(self.row, self.col))

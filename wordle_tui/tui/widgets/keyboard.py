@@ -19,7 +19,11 @@ KEY_NAMES = {"<": "enter", ">": "backspace"}
 
 class Key(Static):
     def __init__(self, key: str) -> None:
-        super().__init__(LABELS.get(key, key.upper()), classes="key" + (" -wide" if key in LABELS else ""))
+        super().__init__(
+            LABELS.get(key, key.upper()),
+            classes="key" + (" -wide" if key in LABELS else ""),
+            id=f"key-{KEY_NAMES.get(key, key)}",
+        )
         self.key = key
 
     def on_click(self, event: events.Click) -> None:

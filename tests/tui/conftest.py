@@ -1,0 +1,36 @@
+import pytest
+
+from wordle_tui.core.board import Board
+from wordle_tui.core.words import WordSet
+from wordle_tui.tui.app import WordleApp
+
+# A tiny game: nine -OUND/-OING words that share most letters, and a few others.
+ANSWERS = """bound found hound mound pound wound doing going owing crane slate trace crate
+plant light night fight might sight tight""".split()
+GUESSES = "salet crony humid whump zonal".split()
+
+
+def tiny() -> WordSet:
+    return WordSet.build("tiny", ANSWERS, GUESSES)
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    def make(board: Board | None = None, **kwargs) -> WordleApp:
+        board = board or Board(word_set="tiny")
+        return WordleApp(
+            board,
+            {"tiny": tiny, **kwargs.pop("sources", {})},
+            save_path=kwargs.pop("save_path", tmp_path / "game.json"),
+            cache_dir=tmp_path / "cache",
+            **kwargs,
+        )
+
+    return make
+
+
+async def settle(pilot) -> None:
+    """Let the workers finish and their messages land."""
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()

@@ -1,0 +1,211 @@
+"""The play screen, driven with keys and clicks as a player would."""
+
+import json
+
+from textual import events
+from textual.widgets import DataTable, Static
+
+from wordle_tui.core.board import Board, Row
+from wordle_tui.tui.widgets.grid import TileGrid
+
+from .conftest import settle
+
+
+def candidates_text(app) -> str:
+    return str(app.query_one("#candidate-summary", Static).render())
+
+
+def message(app) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+def tile_classes(app, row, col) -> set[str]:
+    return set(app.query_one(f"#tile-{row}-{col}").classes)
+
+
+async def test_typing_and_colouring_prunes_the_candidates(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert candidates_text(app).startswith("20 candidates")
+        await pilot.press(*"salet", "enter")
+        assert app.board.colouring and app.board.draft == "salet"
+        await pilot.press("enter")  # all grey, as the game showed
+        await settle(pilot)
+        assert app.board.rows == (Row("salet", (0, 0, 0, 0, 0)),)
+        assert candidates_text(app).startswith("9 candidates")
+        assert "-grey" in app.query_one("#key-s").classes
+        assert "-grey" not in app.query_one("#key-o").classes
+        # The history shows the step with the bits it gained.
+        history = app.query_one("#history-table", DataTable)
+        assert history.row_count == 1
+        assert history.get_row_at(0)[2:4] == ["20", "9"]
+
+
+async def test_colour_keys_arrows_and_clicks(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter")
+        await pilot.press("b", "b", "y", "g")  # colours the first four tiles, moving right
+        await pilot.press("left", "space")  # back to the N: green -> grey
+        await pilot.click("#tile-1-0")  # nothing there yet: ignored
+        await pilot.click("#tile-0-4")  # Y: grey -> yellow
+        assert app.board.colours == (0, 0, 1, 0, 1)
+        assert "-yellow" in tile_classes(app, 0, 2)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.board.rows[0].colours == (0, 0, 1, 0, 1)
+
+
+async def test_a_word_outside_the_list_is_refused_and_kept(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"qqqqq", "enter")
+        assert "QQQQQ is not in the allowed word list" in message(app)
+        assert app.board.draft == "qqqqq" and not app.board.colouring
+        await pilot.press("backspace")
+        assert app.board.draft == "qqqq"
+
+
+async def test_contradictory_colours_give_a_message_and_keep_the_history(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"ggggg", "enter")  # CRONY is no answer here
+        await settle(pilot)
+        assert "no word fits: guess 2 (CRONY ggggg)" in message(app)
+        assert len(app.board.rows) == 2  # nothing the player entered is lost
+        assert candidates_text(app).startswith("0 candidates")
+        assert app.query_one("#history-table", DataTable).row_count == 2
+        # Fixing the colours of the bad row recomputes everything.
+        await pilot.press("up", *"bbygb", "enter")
+        await settle(pilot)
+        assert app.board.rows[1].colours == (0, 0, 1, 2, 0)
+        assert candidates_text(app).startswith("9 candidates")
+        assert "no word fits" not in message(app)
+
+
+async def test_pasting_the_games_emoji_row(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter")
+        app.query_one(TileGrid).post_message(events.Paste("⬛⬛🟨🟩⬛"))
+        await pilot.pause()
+        assert app.board.colours == (0, 0, 1, 2, 0)
+        app.query_one(TileGrid).post_message(events.Paste("gyx"))
+        await pilot.pause()
+        assert "'x' is not a colour" in message(app)
+
+
+async def test_undo_and_redo_every_change(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"sal")
+        await pilot.press("ctrl+z")
+        assert app.board.draft == "sa"
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        assert app.board.draft == "" and "nothing to undo" in message(app)
+        await pilot.press("ctrl+y", "ctrl+y")
+        assert app.board.draft == "sa"
+        await pilot.press(*"let", "enter", "enter")
+        await settle(pilot)
+        await pilot.press("ctrl+z")  # un-confirm the colours
+        assert app.board.rows == () and app.board.colouring
+
+
+async def test_the_keyboard_types_when_clicked(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        for key in "crony":
+            await pilot.click(f"#key-{key}")
+        await pilot.click("#key-enter")
+        assert app.board.colouring and app.board.draft == "crony"
+        await pilot.click("#key-backspace")
+        assert app.board.draft == "cron" and not app.board.colouring
+
+
+async def test_tab_takes_the_top_suggestion_and_clicking_a_row_picks_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        top = app.suggestions[0].guess
+        await pilot.press("tab")
+        assert app.board.draft == top
+        table = app.query_one("#suggestion-table", DataTable)
+        second = app.suggestions[1].guess
+        table.move_cursor(row=1)
+        table.action_select_cursor()
+        await pilot.pause()
+        assert app.board.draft == second
+
+
+async def test_the_game_is_saved_and_restored(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter", *"cro")
+        await settle(pilot)
+    saved = json.loads((tmp_path / "game.json").read_text())
+    assert saved["board"]["rows"][0]["word"] == "salet"
+
+    from wordle_tui.core.board import load_board
+
+    board, notice = load_board(tmp_path / "game.json")
+    assert notice is None
+    again = make_app(board)
+    async with again.run_test() as pilot:
+        await settle(pilot)
+        assert again.board.rows[0].word == "salet" and again.board.draft == "cro"
+        assert candidates_text(again).startswith("9 candidates")
+
+
+async def test_hard_mode_refuses_guesses_that_ignore_the_hints(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        assert app.board.hard
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+        await pilot.press(*"humid", "enter")
+        assert "hard mode: 4th letter must be N" in message(app)
+        assert app.board.draft == "humid" and not app.board.colouring
+
+
+async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_app):
+    app = make_app(Board(word_set="tiny", answer="hound"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter")
+        assert app.board.rows[0] == Row("crony", (0, 0, 1, 2, 0))
+        await pilot.press(*"hound", "enter")
+        await settle(pilot)
+        assert app.board.over
+        assert "Solved in 2" in message(app) or "Solver:" in message(app)
+        assert "solver:" in str(app.query_one("#history").border_subtitle)
+
+
+async def test_switching_strategy_recomputes_suggestions(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        await settle(pilot)
+        assert app.board.strategy == "expected"
+        assert "expected" in str(app.query_one("#suggestions").border_title)
+
+
+async def test_help_screen_opens_and_closes(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.press("f1")
+        assert app.screen.__class__.__name__ == "HelpScreen"
+        await pilot.press("escape")
+        assert app.screen.__class__.__name__ != "HelpScreen"
