@@ -209,3 +209,20 @@ async def test_help_screen_opens_and_closes(make_app):
         assert app.screen.__class__.__name__ == "HelpScreen"
         await pilot.press("escape")
         assert app.screen.__class__.__name__ != "HelpScreen"
+
+
+async def test_keys_typed_faster_than_the_screen_redraws_keep_their_order(make_app):
+    # A whole game row arrives at once (fast typing, a terminal's key repeat, tmux send-keys):
+    # the colour keys must apply to the word the Enter before them submitted.
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        grid = app.query_one(TileGrid)
+        for key in [*"salet", "enter", *"bbbbb", "enter", *"crony", "enter", *"bbygb", "enter"]:
+            grid.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert [(r.word, r.colours) for r in app.board.rows] == [
+            ("salet", (0, 0, 0, 0, 0)),
+            ("crony", (0, 0, 1, 2, 0)),
+        ]
+        assert candidates_text(app).startswith("9 candidates")

@@ -97,7 +97,7 @@ class WordleApp(App):
         yield Header()
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield TileGrid(self.board, id="grid")
+                yield TileGrid(self.board, self, id="grid")
                 yield Static("", id="message")
                 yield Keyboard(id="keyboard")
             with Vertical(id="right"):
@@ -163,7 +163,7 @@ class WordleApp(App):
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            self.say(f"{error} (or ctrl+w to widen: the answer may be outside the list)", error=True)
+            self.say(f"{error}, or ctrl+w to widen to every allowed word", error=True)
         self.query_one(HistoryPanel).show(state.steps, failed)
         self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
         self.generation += 1
@@ -219,6 +219,7 @@ class WordleApp(App):
         if (self.board.word_set, self.board.widened) != self._loaded_key:
             return  # a stale load
         self.patterns = message.patterns
+        self.say("")
         for notice in message.notices:
             self.notify(notice, severity="warning", timeout=8)
         self._set_loading(False)
@@ -264,14 +265,6 @@ class WordleApp(App):
         self.say(f"You: {mine} ({len(self.board.rows)})  Solver: {path} ({len(message.path)})")
 
     # -- input from the widgets -------------------------------------------------------------
-    @on(TileGrid.Edited)
-    def _edited(self, message: TileGrid.Edited) -> None:
-        self.apply(message.op)
-
-    @on(TileGrid.Submitted)
-    def _submitted(self, _: TileGrid.Submitted) -> None:
-        self.submit()
-
     def submit(self) -> None:
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)

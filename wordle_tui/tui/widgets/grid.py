@@ -1,13 +1,16 @@
 """The tile grid: shows a Board and turns keys, clicks and pastes into edits of it.
 
-The grid owns only the tile cursor (which tile colour keys act on). Everything the player
-changes goes up to the app as a message carrying a Board operation.
+The grid owns only the tile cursor (which tile colour keys act on). Every change goes to
+its Editor (the app) as a Board operation, applied at once rather than posted: what a key
+means depends on the board the previous key left (Enter turns typing into colouring), so
+keys typed or pasted quickly must see each other's effect.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from textual import events
 from textual.app import ComposeResult
@@ -21,6 +24,12 @@ from ...core.feedback import GREEN, GREY, YELLOW
 
 COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
+
+
+class Editor(Protocol):
+    def apply(self, op: Callable[[Board], Board]) -> None: ...
+
+    def submit(self) -> None: ...
 
 
 class Tile(Widget):
@@ -60,21 +69,13 @@ class TileGrid(Widget, can_focus=True):
     cursor: reactive[tuple[int, int] | None] = reactive(None, init=False)
 
     @dataclass
-    class Edited(Message):
-        """The player changed the board: apply ``op`` to it."""
-
-        op: Callable[[Board], Board]
-
-    class Submitted(Message):
-        """Enter on a whole word that is not yet coloured."""
-
-    @dataclass
     class TileClicked(Message):
         row: int
         col: int
 
-    def __init__(self, board: Board, **kwargs) -> None:
+    def __init__(self, board: Board, editor: Editor, **kwargs) -> None:
         super().__init__(**kwargs)
+        self.editor = editor
         self.set_reactive(TileGrid.board, board)
         self._shown_rows = self._row_count(board)
 
@@ -92,7 +93,7 @@ class TileGrid(Widget, can_focus=True):
     def on_mount(self) -> None:
         self._paint()
 
-    async def watch_board(self, old: Board, board: Board) -> None:
+    def watch_board(self, old: Board, board: Board) -> None:
         if board.colouring and not old.colouring:
             self.cursor = (len(board.rows), 0)
         elif old.colouring and not board.colouring:
@@ -101,7 +102,12 @@ class TileGrid(Widget, can_focus=True):
             self.cursor = (len(board.rows), 0) if board.colouring else None
         if self._row_count(board) != self._shown_rows or board.length != old.length:
             self._shown_rows = self._row_count(board)
-            await self.recompose()
+            self.call_next(self._rebuild)
+        else:
+            self._paint()
+
+    async def _rebuild(self) -> None:
+        await self.recompose()
         self._paint()
 
     def watch_cursor(self) -> None:
@@ -137,34 +143,34 @@ class TileGrid(Widget, can_focus=True):
         if key == "enter":
             event.stop()
             if self.board.colouring:
-                self.post_message(self.Edited(Board.commit_colours))
+                self.editor.apply(Board.commit_colours)
             elif on_row and self.cursor[0] < len(self.board.rows):
                 self.cursor = None  # done editing an earlier row
             else:
-                self.post_message(self.Submitted())
+                self.editor.submit()
         elif key == "backspace":
             event.stop()
             self.cursor = None if not self.board.colouring else self.cursor
-            self.post_message(self.Edited(Board.backspace))
+            self.editor.apply(Board.backspace)
         elif on_row and event.character and event.character.lower() in COLOUR_KEYS:
             event.stop()
             row, col = self.cursor
             colour = COLOUR_KEYS[event.character.lower()]
-            self.post_message(self.Edited(lambda b: b.set_colour(row, col, colour)))
+            self.editor.apply(lambda b: b.set_colour(row, col, colour))
             self.cursor = (row, min(col + 1, self.board.length - 1))
         elif not on_row and event.character and event.character.isalpha() and event.character.isascii():
             event.stop()
             letter = event.character
-            self.post_message(self.Edited(lambda b: b.type(letter)))
+            self.editor.apply(lambda b: b.type(letter))
 
     def on_paste(self, event: events.Paste) -> None:
         event.stop()
         text = event.text.strip()
         row = self.cursor[0] if self.cursor else len(self.board.rows)
         if text.isalpha() and text.isascii() and not self.board.colouring and self.cursor is None:
-            self.post_message(self.Edited(lambda b: b.set_draft(text)))
+            self.editor.apply(lambda b: b.set_draft(text))
             return
-        self.post_message(self.Edited(lambda b: b.paste(text, row)))
+        self.editor.apply(lambda b: b.paste(text, row))
 
     def on_tile_grid_tile_clicked(self, event: TileGrid.TileClicked) -> None:
         event.stop()
@@ -172,7 +178,7 @@ class TileGrid(Widget, can_focus=True):
         if not self._colourable(event.row):
             return
         self.cursor = (event.row, event.col)
-        self.post_message(self.Edited(lambda b: b.cycle_colour(event.row, event.col)))
+        self.editor.apply(lambda b: b.cycle_colour(event.row, event.col))
 
     def action_move(self, drow: int, dcol: int) -> None:
         if self.cursor is None:
@@ -191,7 +197,7 @@ class TileGrid(Widget, can_focus=True):
     def action_cycle(self) -> None:
         if self.cursor is not None:
             row, col = self.cursor
-            self.post_message(self.Edited(lambda b: b.cycle_colour(row, col)))
+            self.editor.apply(lambda b: b.cycle_colour(row, col))
 
     def action_leave_rows(self) -> None:
         if self.cursor is not None and not self.board.colouring:

@@ -1,0 +1,47 @@
+"""Regenerate the README screenshots: python assets/screenshots.py
+
+Plays a real game with the original lists through Textual's test driver and saves SVGs here.
+"""
+
+import asyncio
+import os
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).parent
+ANSWER = "hound"  # SALET leaves 221 words, CRONY nine -OUND/-OING ones
+
+
+async def shoot(name, size, keys):
+    from wordle_tui.core.board import Board
+    from wordle_tui.tui.app import WordleApp, word_sources
+
+    app = WordleApp(Board(), word_sources(type("Args", (), {"words": None, "answers": None})()), save_path=None)
+    async with app.run_test(size=size) as pilot:
+        for key in keys:
+            await pilot.press(key)
+            if key == "enter":
+                await app.workers.wait_for_complete()
+                await pilot.pause(0.2)
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.5)
+        (HERE / f"{name}.svg").write_text(app.export_screenshot(title="wordle-tui"))
+
+
+def main():
+    os.environ.setdefault("WORDLE_TUI_DATA_DIR", tempfile.mkdtemp())
+    from wordle_tui.core.feedback import format_pattern, score
+
+    game = []
+    for word in ("salet", "crony"):
+        game += [*word, "enter", *format_pattern(score(word, ANSWER), 5), "enter"]
+    asyncio.run(shoot("play", (120, 40), [*game, "tab"]))
+    asyncio.run(shoot("colouring", (120, 40), ["s", "a", "l", "e", "t", "enter", "b", "b", "y"]))
+    asyncio.run(shoot("small", (80, 24), game))
+    asyncio.run(shoot("help", (120, 40), ["f1"]))
+    contradiction = game[:12] + [*"whump", "enter", *"ggggg", "enter"]  # not an answer
+    asyncio.run(shoot("contradiction", (120, 40), contradiction))
+
+
+if __name__ == "__main__":
+    main()

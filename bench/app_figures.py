@@ -1,0 +1,107 @@
+"""Figures for the app on the original lists, with a warm cache.
+
+    python bench/app_figures.py
+
+- first frame: a real `wordle-tui` process on a pseudo-terminal, from spawn until the
+  title is drawn, and until the opening suggestions are on screen;
+- suggestion update: in-process (Textual's test driver), from the moment the app handles
+  the Enter that confirms a row's colours until the suggestions panel holds the new ranking
+  (drawn at the next screen refresh)
+  (the test driver's own key delivery, ~80 ms a key here, is left out: a terminal has none).
+"""
+
+import asyncio
+import os
+import pty
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from wordle_tui.core.board import Board
+from wordle_tui.core.feedback import decode, format_pattern, score
+from wordle_tui.tui.app import WordleApp, word_sources
+from wordle_tui.tui.widgets.panels import SuggestionsPanel
+
+
+def first_frame(env) -> tuple[float, float]:
+    master, slave = pty.openpty()
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "wordle_tui"], stdin=slave, stdout=slave, stderr=slave,
+        env={**env, "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"}, close_fds=True,
+    )
+    seen, title_at, ready_at = b"", None, None
+    while time.perf_counter() - started < 20 and ready_at is None:
+        r, _, _ = select.select([master], [], [], 0.05)
+        if r:
+            seen += os.read(master, 65536)
+            if title_at is None and b"wordle-tui" in seen:
+                title_at = time.perf_counter() - started
+            if b"SOARE" in seen:
+                ready_at = time.perf_counter() - started
+    proc.terminate()
+    proc.wait()
+    os.close(master)
+    os.close(slave)
+    return title_at, ready_at
+
+
+async def suggestion_updates(env_dirs) -> list[float]:
+    sources = word_sources(type("Args", (), {"words": None, "answers": None})())
+    app = WordleApp(Board(), sources, save_path=None)
+    times = []
+    marks = {}
+    original_apply = app.apply
+
+    def apply(op):
+        marks["key"] = time.perf_counter()
+        original_apply(op)
+
+    app.apply = apply
+    shown = SuggestionsPanel.show
+
+    def show(panel, *args):
+        shown(panel, *args)
+        marks["shown"] = time.perf_counter()
+
+    SuggestionsPanel.show = show
+    async with app.run_test(size=(120, 40)) as pilot:
+        while app.patterns is None or app.query_one("#suggestions").loading:
+            await pilot.pause(0.05)
+        for answer in ["hound", "crimp", "vivid", "eerie", "folly", "nymph", "tacit", "jazzy"]:
+            await pilot.press("ctrl+n")
+            for guess in ["salet", "crony"]:
+                await pilot.press(*guess, "enter")
+                colours = format_pattern(score(guess, answer), 5)
+                await pilot.press(*colours)
+                marks.clear()
+                await pilot.press("enter")
+                while "shown" not in marks:
+                    await pilot.pause(0.002)
+                times.append(marks["shown"] - marks["key"])
+    return times
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "WORDLE_TUI_DATA_DIR": tmp}
+        os.environ["WORDLE_TUI_DATA_DIR"] = tmp
+        first_frame(env)  # warm the pattern and opener caches
+        runs = [first_frame(env) for _ in range(5)]
+        titles = [t for t, _ in runs]
+        ready = [r for _, r in runs if r is not None]
+        print(f"first frame (title drawn), warm cache: median {statistics.median(titles):.2f} s, max {max(titles):.2f} s (target <= 1.5 s)")
+        if ready:
+            print(f"opening suggestions on screen: median {statistics.median(ready):.2f} s, max {max(ready):.2f} s")
+        times = asyncio.run(suggestion_updates(tmp))
+        times.sort()
+        p95 = times[int(0.95 * (len(times) - 1))]
+        print(f"suggestion update after feedback ({len(times)} updates): median {statistics.median(times)*1000:.0f} ms, "
+              f"p95 {p95*1000:.0f} ms, max {max(times)*1000:.0f} ms (target <= 300 ms)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+"""How the app looks, as SVG snapshots (Textual is pinned: its rendering is part of the baseline).
+
+Update the baselines after a deliberate change with: python -m pytest tests/tui --snapshot-update
+"""
+
+from .conftest import settle
+
+SIZE = (120, 40)
+
+
+async def _ready(pilot):
+    await settle(pilot)
+
+
+def test_empty_board(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_ready)
+
+
+def test_game_in_progress(snap_compare, make_app):
+    async def play(pilot):
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+        await pilot.press(*"hum")
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=play)
+
+
+def test_help_screen(snap_compare, make_app):
+    async def help(pilot):
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=help)
+
+
+def test_small_terminal(snap_compare, make_app):
+    async def play(pilot):
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+
+    assert snap_compare(make_app(), terminal_size=(80, 24), run_before=play)
