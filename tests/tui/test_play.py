@@ -226,3 +226,31 @@ async def test_keys_typed_faster_than_the_screen_redraws_keep_their_order(make_a
             ("crony", (0, 0, 1, 2, 0)),
         ]
         assert candidates_text(app).startswith("9 candidates")
+
+
+def test_start_up_restores_the_save_or_moves_a_corrupt_one_aside(tmp_path):
+    import argparse
+
+    from wordle_tui.tui.app import initial_board
+
+    from .conftest import tiny
+
+    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False,
+                              strategy="entropy", any_word=False)
+    sources = {"tiny": tiny}
+    path = tmp_path / "game.json"
+    path.write_text('{"version": 1, "board": "garbage"}')
+    board, notices = initial_board(args, sources, path)
+    assert board.rows == () and board.word_set == "tiny"
+    assert any("corrupt" in n and "moved it to" in n for n in notices)
+    assert not path.exists()
+
+    from wordle_tui.core.board import save_board
+
+    save_board(path, Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))
+    board, notices = initial_board(args, sources, path)
+    assert board.rows[0].word == "salet" and notices == []
+    # Asking for a practice game starts one instead of restoring.
+    args.answer = "hound"
+    board, _ = initial_board(args, sources, path)
+    assert board.answer == "hound" and board.rows == ()

@@ -18,6 +18,7 @@ from .errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
 from .patterns import Patterns
 from .state import GameState, hard_mode_violation
+from .strategies import STRATEGIES
 
 SAVE_VERSION = 1
 
@@ -188,14 +189,28 @@ class Board:
 
 
 def _check(board: Board) -> None:
+    """Refuse a loaded board that the app could not show or replay."""
     n = board.length
+
+    def word_ok(w: str, exact: bool = True) -> bool:
+        return isinstance(w, str) and (len(w) == n if exact else len(w) <= n) and (w == "" or (w.isascii() and w.isalpha() and w.islower()))
+
+    def colours_ok(colours) -> bool:
+        return len(colours) == n and set(colours) <= {GREY, YELLOW, GREEN}
+
     if not 2 <= n <= 40:
         raise ValueError(f"word length {n}")
     for row in board.rows:
-        if len(row.word) != n or len(row.colours) != n or not set(row.colours) <= {0, 1, 2}:
+        if not (word_ok(row.word) and colours_ok(row.colours)):
             raise ValueError(f"row {row.word!r}")
-    if len(board.draft) > n or (board.colours is not None and len(board.colours) != n):
+    if not word_ok(board.draft, exact=False) or (board.colours is not None and not colours_ok(board.colours)):
         raise ValueError("current row")
+    if board.strategy not in STRATEGIES:
+        raise ValueError(f"strategy {board.strategy!r}")
+    if board.answer is not None and not word_ok(board.answer):
+        raise ValueError("answer")
+    if not 1 <= board.max_rows <= 100:
+        raise ValueError(f"{board.max_rows} rows")
 
 
 @dataclass

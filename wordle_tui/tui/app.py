@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
+from textual.worker import Worker, WorkerState
 
 from ..core.board import Board, History, default_data_dir, load_board, save_board
 from ..core.errors import WordleError
@@ -263,6 +264,12 @@ class WordleApp(App):
         mine = " \u203a ".join(r.word.upper() for r in self.board.rows)
         self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
         self.say(f"You: {mine} ({len(self.board.rows)})  Solver: {path} ({len(message.path)})")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A bug in a worker must not pass in silence, nor crash the game: say it."""
+        if event.state == WorkerState.ERROR:
+            self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", error=True)
+            self._set_loading(False)
 
     # -- input from the widgets -------------------------------------------------------------
     def submit(self) -> None:

@@ -1,0 +1,100 @@
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordle_tui.core.board import Board, History, Row, load_board, save_board
+from wordle_tui.core.errors import WordleError
+
+
+def test_typing_colouring_and_confirming(small):
+    word = small.words.allowed[3]
+    board = Board()
+    for letter in word + "x":  # the extra letter does not fit
+        board = board.type(letter)
+    assert board.draft == word
+    board = board.submit_word(small)
+    assert board.colouring and board.colours == (0,) * 5
+    board = board.set_colour(0, 1, 2).cycle_colour(0, 4).commit_colours()
+    assert board.rows == (Row(word, (0, 2, 0, 0, 1)),) and board.draft == ""
+
+
+def test_submitting_refuses_short_and_unknown_words(small):
+    with pytest.raises(WordleError, match="not enough letters"):
+        Board(draft="abc").submit_word(small)
+    with pytest.raises(WordleError, match="not in the allowed word list"):
+        Board(draft="qqqqq").submit_word(small)
+    assert Board(draft="qqqqq", any_word=True).submit_word(small).colouring
+
+
+def test_practice_mode_scores_the_row_itself(small):
+    answer = small.words.answers[0]
+    guess = small.words.allowed[7]
+    board = Board(draft=guess, answer=answer).submit_word(small)
+    assert board.rows[0].word == guess and not board.colouring
+    assert board.set_colour(0, 0, 2) == board  # the game colours the tiles, not the player
+
+
+def test_a_contradiction_keeps_the_rows_and_names_the_row(small):
+    answer = small.words.answers[4]
+    board = Board(rows=(Row(answer, (2, 2, 2, 2, 0)),))
+    state, error = board.game(small)
+    assert error is not None and error.step == 1 and state.count == len(small.words.answers)
+
+
+def test_letter_states_keep_the_best_colour():
+    board = Board(rows=(Row("eerie", (1, 0, 0, 0, 2)), Row("there", (0, 0, 2, 1, 2))))
+    states = board.letter_states()
+    assert states["e"] == 2 and states["r"] == 1 and states["i"] == 0 and "z" not in states
+
+
+def test_pasting_the_emoji_row():
+    board = Board(draft="crony", colours=(0,) * 5).paste("⬛⬛🟨🟩⬛")
+    assert board.colours == (0, 0, 1, 2, 0)
+    with pytest.raises(WordleError, match="'x' is not a colour"):
+        board.paste("gyxbb")
+
+
+def test_undo_redo():
+    h = History(Board())
+    h.push(Board(draft="a"))
+    h.push(Board(draft="ab"))
+    assert not h.push(Board(draft="ab"))  # no change, no undo step
+    assert h.undo() and h.current.draft == "a"
+    assert h.redo() and h.current.draft == "ab"
+    h.undo()
+    h.push(Board(draft="ax"))
+    assert not h.redo()
+
+
+rows = st.lists(
+    st.builds(Row, st.text("abcxyz", min_size=5, max_size=5), st.tuples(*[st.sampled_from([0, 1, 2])] * 5)),
+    max_size=7,
+)
+
+
+@given(rows=rows, draft=st.text("abc", max_size=5), hard=st.booleans(), answer=st.none() | st.just("crane"))
+def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
+    board = Board(rows=tuple(rows), draft=draft, hard=hard, answer=answer, strategy="minimax")
+    path = tmp_path_factory.mktemp("save") / "game.json"
+    save_board(path, board)
+    assert load_board(path) == (board, None)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["{not json", "[]", json.dumps({"version": 99, "board": {}}),
+     json.dumps({"version": 1, "board": {"rows": [{"word": "abc", "colours": [0]}]}}),
+     json.dumps({"version": 1, "board": {"rows": [], "colours": [7, 7, 7, 7, 7]}})],
+)
+def test_a_corrupt_save_is_moved_aside_with_a_message(tmp_path, content):
+    path = tmp_path / "game.json"
+    path.write_text(content)
+    board, notice = load_board(path)
+    assert board is None and "corrupt" in notice and "moved it to" in notice
+    assert not path.exists() and len(list(tmp_path.glob("game.json.corrupt-*"))) == 1
+
+
+def test_no_save_file_is_no_message(tmp_path):
+    assert load_board(tmp_path / "game.json") == (None, None)
