@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Callable
 
+from .core.cover import SOLVERS, solve_cover
 from .core.errors import NoCandidatesError, WordleError
 from .core.feedback import format_pattern, parse, score
 from .core.patterns import Patterns
@@ -14,7 +15,7 @@ from .core.simulate import BenchResult, simulate
 from .core.solver import Solver
 from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
-from .core.words import NAMED_SETS, WordSet, load_word_set
+from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
 
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -89,6 +90,17 @@ def build_parser() -> argparse.ArgumentParser:
     _word_args(p)
     p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
     p.add_argument("--sample", type=int, metavar="K", help="play a deterministic sample of K answers")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser("cover", help="kilordle: the fewest guesses that make every letter-position green")
+    _word_args(p)
+    p.add_argument("--targets", default="answers", metavar="answers|allowed|FILE",
+                   help="words whose letter-positions must be covered (default: answers)")
+    p.add_argument("--pool", default="allowed", choices=("allowed", "answers"), help="words to guess from (default: allowed)")
+    p.add_argument("--include", nargs="+", default=[], metavar="W", help="words that must be in the cover (already played)")
+    p.add_argument("--exclude", nargs="+", default=[], metavar="W", help="words not to use")
+    p.add_argument("--time-limit", type=float, default=30.0, metavar="S", help="solver time limit in seconds (default: 30)")
+    p.add_argument("--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
@@ -253,13 +265,45 @@ def _bench_text(strategy: str, opener: str, r: BenchResult) -> list[str]:
     return lines
 
 
+def cmd_cover(args) -> None:
+    words = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
+    for warning in words.warnings:
+        _say(warning)
+    if args.targets in ("answers", "allowed"):
+        targets = list(words.answers if args.targets == "answers" else words.allowed)
+    else:
+        target_file = read_words(args.targets, words.length)
+        if target_file.warning():
+            _say(target_file.warning())
+        targets = list(target_file.words)
+    pool = list(words.allowed if args.pool == "allowed" else words.answers)
+    for w in args.include + args.exclude:
+        words.check_guess(w, any_word=True)
+    result = solve_cover(
+        targets, pool, include=args.include, exclude=args.exclude, time_limit=args.time_limit, solver=args.solver
+    )
+    text = [
+        f"{result.size} words cover the {len(result.needed)} letter-positions of {len(targets)} targets "
+        f"(guess pool: {len(pool)} {args.pool} words):",
+        *_columns([w.upper() for w in result.words]),
+        result.proof(),
+        f"greedy cover: {result.greedy_size} words",
+        f"solved with {result.solver.upper()} in {result.seconds:.2f} s",
+    ]
+    _emit(args, {"targets": len(targets), "pool": len(pool), **result.to_json()}, text)
+
+
+def _columns(words: list[str], per_line: int = 10) -> list[str]:
+    return ["  " + " ".join(words[i : i + per_line]) for i in range(0, len(words), per_line)]
+
+
 def run_app(args) -> int:
     from .tui.app import main as app_main  # Textual loads only when the app is wanted
 
     return app_main(args)
 
 
-COMMANDS = {"score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench}
+COMMANDS = {"score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover}
 
 
 def main(argv: list[str] | None = None) -> int:
