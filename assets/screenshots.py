@@ -20,10 +20,11 @@ async def shoot(name, size, keys):
     async with app.run_test(size=size) as pilot:
         for key in keys:
             await pilot.press(key)
-            if key == "enter":
+            if key in ("enter", "ctrl+r"):
                 await app.workers.wait_for_complete()
                 await pilot.pause(0.2)
         await app.workers.wait_for_complete()
+        await app.screen.workers.wait_for_complete()
         await pilot.pause(0.5)
         (HERE / f"{name}.svg").write_text(app.export_screenshot(title="wordle-tui"))
 
@@ -39,6 +40,7 @@ def main():
     asyncio.run(shoot("colouring", (120, 40), ["s", "a", "l", "e", "t", "enter", "b", "b", "y"]))
     asyncio.run(shoot("small", (80, 24), game))
     asyncio.run(shoot("help", (120, 40), ["f1"]))
+    asyncio.run(shoot("cover", (120, 40), ["f6", "ctrl+r"]))
     contradiction = game[:12] + [*"whump", "enter", *"ggggg", "enter"]  # not an answer
     asyncio.run(shoot("contradiction", (120, 40), contradiction))
 

@@ -44,3 +44,18 @@ def test_small_terminal(snap_compare, make_app):
         await settle(pilot)
 
     assert snap_compare(make_app(), terminal_size=(80, 24), run_before=play)
+
+
+def test_cover_result(snap_compare, make_app):
+    async def solve(pilot):
+        await settle(pilot)
+        await pilot.press("f6", "ctrl+r")
+        await pilot.pause(0.2)
+        await pilot.app.screen.workers.wait_for_complete()
+        await pilot.pause(0.2)
+        pilot.app.screen.query_one("#cover-proof").update(  # the time varies from run to run
+            pilot.app.screen.result.proof()
+        )
+        pilot.app.screen.query_one("#cover-summary").update("")
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=solve)

@@ -35,6 +35,7 @@ from .messages import (
     SuggestionsFailed,
     SuggestionsReady,
 )
+from .screens.cover import CoverScreen
 from .screens.help import HelpScreen
 from .service import SolverService
 from .widgets.grid import TileGrid
@@ -61,6 +62,7 @@ class WordleApp(App):
         Binding("f3", "next_strategy", "strategy"),
         Binding("f4", "next_word_set", "words", show=False),
         Binding("f5", "practice", "practice", show=False),
+        Binding("f6", "cover", "kilordle"),
         Binding("ctrl+w", "widen", "widen", show=False),
         Binding("ctrl+o", "toggle_sort", "sort", show=False),
         Binding("slash", "filter", "filter", show=False),
@@ -307,6 +309,22 @@ class WordleApp(App):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    GLOBAL_ACTIONS = {"help", "quit", "command_palette"}
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Play-screen keys (Tab, ctrl+s, F2...) mean nothing on other screens: hide them there."""
+        if action not in self.GLOBAL_ACTIONS and len(self.screen_stack) > 1:
+            return False
+        return True
+
+    def action_cover(self) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", error=True)
+            return
+        if not isinstance(self.screen, CoverScreen):
+            state = self.state
+            self.push_screen(CoverScreen(self.patterns.words, lambda: state.candidate_words() if state else []))
+
     def action_undo(self) -> None:
         if self.history.undo():
             self._board_changed()
@@ -374,6 +392,7 @@ class WordleApp(App):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
+        yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green", self.action_cover)
         yield SystemCommand("Undo", "Undo the last change", self.action_undo)
         yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
         yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)

@@ -1,0 +1,215 @@
+"""The kilordle cover screen: choose targets and pool, solve in a worker, show the cover,
+the proof of its size and which word turns each letter-position green."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.worker import get_current_worker
+
+from ...core.cover import CoverResult, solve_cover
+from ...core.errors import WordleError
+from ...core.stats import Cancelled
+from ...core.words import WordSet, read_words
+
+TARGETS = [("answer list", "answers"), ("every allowed word", "allowed"), ("current candidates", "candidates"), ("a file", "file")]
+POOLS = [("every allowed word", "allowed"), ("answers only", "answers")]
+
+
+@dataclass
+class CoverSolved(Message):
+    result: CoverResult
+
+
+@dataclass
+class CoverFailed(Message):
+    error: str
+
+
+class CoverScreen(Screen):
+    """Solve a kilordle: the fewest guesses that make every letter-position green."""
+
+    BINDINGS = [
+        Binding("escape", "close", "back / cancel"),
+        Binding("ctrl+r", "run", "solve"),
+        Binding("ctrl+k", "copy", "copy words"),
+    ]
+
+    def __init__(self, words: WordSet, candidates: Callable[[], list[str]]) -> None:
+        super().__init__()
+        self.words = words
+        self.candidates = candidates
+        self.result: CoverResult | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="cover-main"):
+            with VerticalScroll(id="cover-form"):
+                yield Label("Targets (their letter-positions must go green)")
+                yield Select(TARGETS, value="answers", allow_blank=False, id="cover-targets")
+                yield Input(placeholder="path of a word list", id="cover-file", classes="-hidden")
+                yield Label("Guess pool")
+                yield Select(POOLS, value="allowed", allow_blank=False, id="cover-pool")
+                yield Label("Exclude (words, space-separated)")
+                yield Input(id="cover-exclude")
+                yield Label("Time limit (seconds)")
+                yield Input("30", id="cover-time", type="number")
+                with Horizontal(id="cover-buttons"):
+                    yield Button("Solve", variant="primary", id="cover-run")
+                    yield Button("Cancel", id="cover-cancel", disabled=True)
+                yield Label("Cover words: mark those already played, then Solve again for the rest")
+                yield SelectionList[str](id="cover-words")
+                yield Button("Copy words", id="cover-copy", disabled=True)
+            with Vertical(id="cover-result"):
+                yield Static("Press Solve (ctrl+r).", id="cover-proof")
+                yield Static("", id="cover-summary")
+                yield DataTable(id="cover-grid", cursor_type="none", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Kilordle cover"
+        self.sub_title = self.words.name
+
+    # -- running -------------------------------------------------------------------------
+    def action_run(self) -> None:
+        try:
+            targets, pool, exclude, time_limit = self._options()
+        except WordleError as exc:
+            self._say(str(exc), error=True)
+            return
+        include = list(self.query_one("#cover-words", SelectionList).selected)
+        self._set_running(True)
+        self._solve(targets, pool, include, exclude, time_limit)
+
+    def _options(self) -> tuple[list[str], list[str], list[str], float]:
+        choice = self.query_one("#cover-targets", Select).value
+        if choice == "answers":
+            targets = list(self.words.answers)
+        elif choice == "allowed":
+            targets = list(self.words.allowed)
+        elif choice == "candidates":
+            targets = self.candidates()
+            if not targets:
+                raise WordleError("the current game has no candidates to cover")
+        else:
+            path = self.query_one("#cover-file", Input).value.strip()
+            if not path:
+                raise WordleError("give the path of a target word list")
+            targets = list(read_words(path, self.words.length).words)
+        pool = list(self.words.allowed if self.query_one("#cover-pool", Select).value == "allowed" else self.words.answers)
+        exclude = self.query_one("#cover-exclude", Input).value.lower().split()
+        for word in exclude:
+            self.words.check_guess(word)
+        try:
+            time_limit = float(self.query_one("#cover-time", Input).value or 30)
+        except ValueError:
+            raise WordleError("the time limit must be a number of seconds") from None
+        if time_limit <= 0:
+            raise WordleError("the time limit must be positive")
+        return targets, pool, exclude, time_limit
+
+    @work(thread=True, exclusive=True, group="cover", exit_on_error=False)
+    def _solve(self, targets, pool, include, exclude, time_limit) -> None:
+        cancel = get_current_worker().cancelled_event
+        try:
+            result = solve_cover(targets, pool, include=include, exclude=exclude, time_limit=time_limit, cancel=cancel)
+        except Cancelled:
+            return
+        except WordleError as exc:
+            self.post_message(CoverFailed(str(exc)))
+            return
+        if not cancel.is_set():
+            self.post_message(CoverSolved(result))
+
+    def _set_running(self, running: bool) -> None:
+        self.query_one("#cover-result").loading = running
+        self.query_one("#cover-run", Button).disabled = running
+        self.query_one("#cover-cancel", Button).disabled = not running
+
+    @property
+    def running(self) -> bool:
+        return any(w.is_running for w in self.workers if w.group == "cover")
+
+    def action_cancel(self) -> None:
+        self.workers.cancel_group(self, "cover")
+        self._set_running(False)
+        self._say("cancelled (a solver already running stops at its time limit)")
+
+    def action_close(self) -> None:
+        if self.running:
+            self.action_cancel()
+        else:
+            self.dismiss()
+
+    # -- results -------------------------------------------------------------------------
+    @on(CoverSolved)
+    def _solved(self, message: CoverSolved) -> None:
+        self._set_running(False)
+        self.result = r = message.result
+        self._say(r.proof(), error=not r.optimal)
+        self.query_one("#cover-summary", Static).update(
+            f"{r.size} words cover {len(r.needed)} letter-positions \u00b7 greedy cover: {r.greedy_size} words "
+            f"\u00b7 {r.solver.upper()} {r.seconds:.2f} s"
+            + (f" \u00b7 {len(r.included)} already played" if r.included else "")
+        )
+        words = self.query_one("#cover-words", SelectionList)
+        words.clear_options()
+        words.add_options([(w.upper(), w, w in r.included) for w in r.words])
+        self.query_one("#cover-copy", Button).disabled = False
+        self._show_grid(r)
+
+    def _show_grid(self, r: CoverResult) -> None:
+        """26 letters x N positions: the word that covers each, a dot where none is needed."""
+        grid = self.query_one("#cover-grid", DataTable)
+        grid.clear(columns=True)
+        grid.add_columns("", *[f"{i + 1}" for i in range(r.length)])
+        for letter in "abcdefghijklmnopqrstuvwxyz":
+            cells = []
+            for i in range(r.length):
+                word = r.covered_by.get((i, letter))
+                cells.append(Text(word.upper(), style="bold" if word in r.included else "") if word else Text("  \u00b7", style="dim"))
+            grid.add_row(Text(letter.upper(), style="bold"), *cells)
+
+    @on(CoverFailed)
+    def _failed(self, message: CoverFailed) -> None:
+        self._set_running(False)
+        self._say(message.error, error=True)
+
+    def _say(self, text: str, error: bool = False) -> None:
+        proof = self.query_one("#cover-proof", Static)
+        proof.update(text)
+        proof.set_class(error, "-error")
+
+    # -- form ----------------------------------------------------------------------------
+    @on(Select.Changed, "#cover-targets")
+    def _targets_changed(self, event: Select.Changed) -> None:
+        self.query_one("#cover-file").set_class(event.value != "file", "-hidden")
+
+    @on(Button.Pressed, "#cover-run")
+    def _run_pressed(self) -> None:
+        self.action_run()
+
+    @on(Button.Pressed, "#cover-cancel")
+    def _cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    @on(Button.Pressed, "#cover-copy")
+    def _copy_pressed(self) -> None:
+        self.action_copy()
+
+    def action_copy(self) -> None:
+        if self.result is None:
+            return
+        played = set(self.query_one("#cover-words", SelectionList).selected)
+        remaining = [w for w in self.result.words if w not in played]
+        self.app.copy_to_clipboard("\n".join(remaining))
+        self.notify(f"copied {len(remaining)} words to the clipboard")
