@@ -120,3 +120,18 @@ def test_the_installed_command_runs_without_a_traceback(tmp_path):
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith("wordle-tui: error: bad feedback")
+
+
+def test_bench_compares_strategies_and_writes_csv(capsys, tmp_path):
+    csv_path = tmp_path / "games.csv"
+    data = run_json(capsys, "bench", "--strategy", "entropy,minimax", "--opener", "salet",
+                    "--sample", "30", "--csv", str(csv_path))
+    assert [r["strategy"] for r in data["runs"]] == ["entropy", "minimax"]
+    assert all(r["games"] == 30 and r["opener"] == "salet" for r in data["runs"])
+    rows = csv_path.read_text().splitlines()
+    assert rows[0].startswith("strategy,opener,mode,pool,answer,guesses,path,feedback")
+    assert len(rows) == 1 + 60
+    code, out, _ = run(capsys, "bench", "--strategy", "entropy,parts", "--sample", "20")
+    assert code == 0 and "entropy" in out and "parts" in out and "guesses" in out
+    code, _, err = run(capsys, "bench", "--strategy", "entropy,bogus")
+    assert code == 2 and "unknown strategy 'bogus'" in err

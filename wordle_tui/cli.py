@@ -6,12 +6,14 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from .core.cover import SOLVERS, solve_cover
 from .core.errors import NoCandidatesError, WordleError
 from .core.feedback import format_pattern, parse, score
 from .core.patterns import Patterns
-from .core.simulate import BenchResult, simulate
+from .core import benchmark
+from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.solver import Solver
 from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
@@ -85,10 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
-    p = sub.add_parser("bench", help="play every answer with a strategy and report the results")
-    _strategy_args(p)
+    p = sub.add_parser("bench", help="play every answer with one or more strategies and report the results")
+    p.add_argument("--strategy", "-s", default="entropy", metavar="S[,S...]",
+                   help=f"strategies to compare, comma-separated, from {', '.join(STRATEGIES)}, or 'all' (default: entropy)")
+    p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
+    p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
     _word_args(p)
-    p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
+    p.add_argument("--opener", metavar="W[,W...]", help="first guess, or one per strategy (default: each strategy's best)")
+    p.add_argument("--csv", metavar="FILE", help="also write every game (answer, guesses, path) to a CSV file")
     p.add_argument("--sample", type=int, metavar="K", help="play a deterministic sample of K answers")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -230,18 +236,25 @@ def cmd_solve(args) -> None:
 
 
 def cmd_bench(args) -> None:
+    strategies = list(STRATEGIES) if args.strategy == "all" else [s.strip() for s in args.strategy.split(",")]
+    openers = args.opener.split(",") if args.opener else [None]
+    if len(openers) not in (1, len(strategies)):
+        raise WordleError(f"{len(openers)} openers for {len(strategies)} strategies: give one, or one per strategy")
+    specs = [RunSpec(s, o, args.hard, args.pool) for s, o in zip(strategies, openers * len(strategies))]
     patterns = _load(args)
-    root = GameState.start(patterns, hard=args.hard)
-    solver = Solver(args.strategy, args.pool)
-    opener = patterns.words.check_guess(args.opener) if args.opener else solver.best(root)
-    answers = None
-    if args.sample:
-        answers = _sample(root.count, args.sample)
-    bar = _progress_bar(f"{args.strategy} from {opener.upper()}", 1)
-    progress = (lambda r: bar(r.games / r.total)) if bar else None
-    result = simulate(root, solver.best, opener=opener, answers=answers, on_progress=progress)
-    data = {"strategy": args.strategy, "opener": opener, "hard": args.hard, **result.to_json()}
-    _emit(args, data, _bench_text(args.strategy, opener, result))
+    answers = _sample(len(patterns.words.answers), args.sample) if args.sample else None
+    runs = []
+    for spec in specs:
+        bar = _progress_bar(f"{spec.strategy:<9}", 1)
+        progress = (lambda r, bar=bar: bar(r.games / r.total)) if bar else None
+        runs.append(run_benchmark(patterns, spec, answers=answers, on_progress=progress, use_cache=False))
+    if args.csv:
+        try:
+            Path(args.csv).write_text(benchmark.to_csv(runs, patterns))
+        except OSError as exc:
+            raise WordleError(f"cannot write {args.csv}: {exc.strerror}") from None
+    data = runs[0].summary() if len(runs) == 1 else {"runs": [run.summary() for run in runs]}
+    _emit(args, data, _bench_table(runs))
 
 
 def _sample(total: int, k: int) -> list[int]:
@@ -252,16 +265,29 @@ def _sample(total: int, k: int) -> list[int]:
     return sorted({i * total // k for i in range(k)})
 
 
-def _bench_text(strategy: str, opener: str, r: BenchResult) -> list[str]:
-    peak = max(r.histogram.values(), default=1)
+def _bench_table(runs: list[Run]) -> list[str]:
+    mode = runs[0].spec.mode
     lines = [
-        f"{strategy} from {opener.upper()}: {r.games} games, average {r.average:.4f}, "
-        f"max {r.max}, failures (>6) {len(r.failures)}, {r.seconds:.1f} s"
+        f"{'strategy':<10}{'opener':<8}{'games':>6}{'average':>9}{'max':>5}{'>6':>5}{'<=3':>7}{'<=4':>7}{'time':>8}   ({mode})"
     ]
-    for guesses, count in r.histogram.items():
-        lines.append(f"  {guesses:>2} {count:>5}  {'#' * max(1, round(40 * count / peak))}")
-    if r.failures:
-        lines.append("  failed: " + " ".join(w.upper() for w in r.failures[:20]))
+    for run in runs:
+        r = run.result
+        lines.append(
+            f"{run.spec.strategy:<10}{run.opener.upper():<8}{r.games:>6}{r.average:>9.4f}{r.max:>5}"
+            f"{len(r.failures):>5}{r.within(3):>7.1%}{r.within(4):>7.1%}{r.seconds:>7.1f}s"
+            + ("" if r.complete else "  (partial)")
+        )
+    depth = max(run.result.max for run in runs)
+    peak = max((c for run in runs for c in run.result.histogram.values()), default=1)
+    lines.append("")
+    lines.append("guesses " + "".join(f"  {run.spec.strategy:<26}" for run in runs).rstrip())
+    for guesses in range(1, depth + 1):
+        counts = [run.result.histogram.get(guesses, 0) for run in runs]
+        bars = "".join(f"  {c:>5} {'#' * round(20 * c / peak):<20}" for c in counts)
+        lines.append(f"{guesses:>7} {bars}".rstrip())
+    for run in runs:
+        if run.result.failures:
+            lines.append(f"{run.spec.strategy} failed: " + " ".join(w.upper() for w in run.result.failures[:20]))
     return lines
 
 

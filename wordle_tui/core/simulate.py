@@ -48,6 +48,14 @@ class BenchResult:
     def max(self) -> int:
         return max((len(p) for p in self.paths.values()), default=0)
 
+    def within(self, guesses: int) -> float:
+        """Share of games solved in at most ``guesses``."""
+        return sum(1 for p in self.paths.values() if len(p) <= guesses) / self.games if self.games else 0.0
+
+    def hardest(self, n: int = 20) -> list[tuple[str, list[str]]]:
+        """The ``n`` games that took most guesses (ties alphabetical)."""
+        return sorted(self.paths.items(), key=lambda item: (-len(item[1]), item[0]))[:n]
+
     @property
     def failures(self) -> list[str]:
         return sorted(a for a, p in self.paths.items() if len(p) > WIN_LIMIT)
