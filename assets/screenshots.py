@@ -41,6 +41,7 @@ def main():
     asyncio.run(shoot("small", (80, 24), game))
     asyncio.run(shoot("help", (120, 40), ["f1"]))
     asyncio.run(shoot("cover", (120, 40), ["f6", "ctrl+r"]))
+    asyncio.run(shoot("lab", (120, 40), ["f7", "down", "enter", "down", "enter", "ctrl+r"]))
     contradiction = game[:12] + [*"whump", "enter", *"ggggg", "enter"]  # not an answer
     asyncio.run(shoot("contradiction", (120, 40), contradiction))
 

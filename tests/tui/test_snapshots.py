@@ -59,3 +59,22 @@ def test_cover_result(snap_compare, make_app):
         pilot.app.screen.query_one("#cover-summary").update("")
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=solve)
+
+
+def test_lab_results(snap_compare, make_app):
+    async def run(pilot):
+        await settle(pilot)
+        await pilot.press("f7")
+        pilot.app.screen.query_one("#bench-strategies").select("expected")
+        await pilot.press("ctrl+r")
+        for _ in range(3):
+            await pilot.pause(0.1)
+            await pilot.app.screen.workers.wait_for_complete()
+        screen = pilot.app.screen
+        for run, _ in screen.runs:  # the times vary from run to run
+            run.result.seconds = 0.0
+        screen._render_table()
+        screen.query_one("#bench-status").update("done")
+        await pilot.pause(0.2)
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run)

@@ -21,7 +21,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 from textual.worker import Worker, WorkerState
 
-from ..core.board import Board, History, default_data_dir, load_board, save_board
+from ..core.board import Board, History, Row, default_data_dir, load_board, save_board
+from ..core.feedback import decode, score
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
 from ..core.state import GameState
@@ -35,6 +36,7 @@ from .messages import (
     SuggestionsFailed,
     SuggestionsReady,
 )
+from .screens.bench import BenchScreen, OpenGame
 from .screens.cover import CoverScreen
 from .screens.help import HelpScreen
 from .service import SolverService
@@ -63,6 +65,7 @@ class WordleApp(App):
         Binding("f4", "next_word_set", "words", show=False),
         Binding("f5", "practice", "practice", show=False),
         Binding("f6", "cover", "kilordle"),
+        Binding("f7", "lab", "lab"),
         Binding("ctrl+w", "widen", "widen", show=False),
         Binding("ctrl+o", "toggle_sort", "sort", show=False),
         Binding("slash", "filter", "filter", show=False),
@@ -325,6 +328,24 @@ class WordleApp(App):
             state = self.state
             self.push_screen(CoverScreen(self.patterns.words, lambda: state.candidate_words() if state else []))
 
+    def action_lab(self) -> None:
+        """The strategy lab; installed once, so its results are still there when reopened."""
+        if "lab" not in self._installed_screens:
+            self.install_screen(BenchScreen(self.sources, self.board.word_set, self.patterns), name="lab")
+        if not isinstance(self.screen, BenchScreen):
+            self.push_screen("lab", self._open_game)
+
+    def _open_game(self, game: OpenGame | None) -> None:
+        """Replay a benchmark game on the board, as a finished practice game."""
+        if game is None:
+            return
+        rows = tuple(Row(g, tuple(decode(score(g, game.answer), len(g)))) for g in game.path)
+        board = Board(
+            length=len(game.answer), rows=rows, word_set=game.word_set, strategy=game.strategy, hard=game.hard,
+            answer=game.answer, max_rows=max(6, len(rows)),
+        )
+        self.apply(lambda _: board)
+
     def action_undo(self) -> None:
         if self.history.undo():
             self._board_changed()
@@ -393,6 +414,7 @@ class WordleApp(App):
         yield from super().get_system_commands(screen)
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
         yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green", self.action_cover)
+        yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.action_lab)
         yield SystemCommand("Undo", "Undo the last change", self.action_undo)
         yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
         yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)

@@ -34,6 +34,7 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | F3 | next strategy; F4 next word set |
 | ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
 | F6 | kilordle cover: the fewest guesses that make every letter-position green |
+| F7 | strategy lab: benchmark strategies over every answer, compare, drill down |
 | / | filter the candidates; ctrl+o sorts them A-Z or by score |
 | ctrl+p | every action, by name |
 | F1 or ? | this help; ctrl+q quits |

@@ -1,0 +1,98 @@
+"""The strategy lab on the tiny list."""
+
+import json
+import time
+
+from textual.widgets import DataTable, SelectionList
+
+import wordle_tui.tui.screens.bench as bench_screen
+from wordle_tui.cli import main as cli_main
+from wordle_tui.tui.screens.bench import BenchScreen
+
+from .conftest import ANSWERS, GUESSES, settle
+
+
+async def finished(pilot) -> None:
+    for _ in range(3):
+        await pilot.pause(0.1)
+        await pilot.app.screen.workers.wait_for_complete()
+    await pilot.pause(0.1)
+
+
+async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, capsys):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7")
+        screen = app.screen
+        assert isinstance(screen, BenchScreen)
+        screen.query_one("#bench-strategies", SelectionList).select("minimax")
+        await pilot.press("ctrl+r")
+        await finished(pilot)
+        runs = {run.spec.strategy: run for run, _ in screen.runs}
+        assert set(runs) == {"entropy", "minimax"}
+        for run in runs.values():
+            assert sum(run.result.histogram.values()) == run.result.games == len(ANSWERS)
+        assert screen.query_one("#bench-table", DataTable).row_count == 2
+
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(ANSWERS))
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(GUESSES))
+    assert cli_main(["bench", "--answers", str(answers), "--words", str(words), "-s", "entropy,minimax", "--json"]) == 0
+    cli = {r["strategy"]: r for r in json.loads(capsys.readouterr().out)["runs"]}
+    for name, run in runs.items():
+        assert cli[name]["average"] == round(run.result.average, 5)
+        assert cli[name]["opener"] == run.opener
+
+
+async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await finished(pilot)
+        screen = app.screen
+        hardest = screen.query_one("#bench-hardest", DataTable)
+        run = screen.runs[0][0]
+        answer, path = run.result.hardest(1)[0]
+        hardest.focus()
+        hardest.move_cursor(row=0)
+        hardest.action_select_cursor()
+        await pilot.pause()
+        steps = screen.query_one("#bench-path", DataTable)
+        assert steps.row_count == len(path)
+        await pilot.click("#bench-open")
+        await settle(pilot)
+        assert not isinstance(app.screen, BenchScreen)
+        assert [r.word for r in app.board.rows] == path and app.board.answer == answer
+        # Reopening shows the same results at once.
+        await pilot.press("f7")
+        assert app.screen.runs and app.screen.runs[0][0] is run
+
+
+async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
+    real = bench_screen.run_benchmark
+
+    def slow(patterns, spec, on_progress=None, **kwargs):
+        def progress(result):
+            time.sleep(0.05)
+            on_progress(result)
+
+        return real(patterns, spec, on_progress=progress, use_cache=False, **kwargs)
+
+    monkeypatch.setattr(bench_screen, "run_benchmark", slow)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await pilot.pause(0.3)
+        await pilot.press("escape")  # cancels the run, stays on the screen
+        await finished(pilot)
+        screen = app.screen
+        assert isinstance(screen, BenchScreen)
+        run = screen.runs[0][0]
+        assert not run.result.complete and 0 < run.result.games < len(ANSWERS)
+        assert "partial" in str(screen.query_one("#bench-status").render())
+        table = screen.query_one("#bench-table", DataTable)
+        assert "partial" in str(table.get_row_at(0)[-1])
