@@ -5,18 +5,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .core import benchmark
+from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
+from .core.deep import rank_openers
 from .core.errors import NoCandidatesError, WordleError
 from .core.feedback import format_pattern, parse, score
 from .core.patterns import Patterns
-from .core import benchmark
-from .core.benchmark import Run, RunSpec, run_benchmark
-from .core.solver import Solver
+from .core.simulate import simulate
+from .core.solver import Solver, deep_search
 from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
+from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
 
 EPILOG = """\
@@ -39,6 +43,13 @@ def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
     p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
     if hard:
         p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+    _deep_args(p)
+
+
+def _deep_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("deep search")
+    g.add_argument("--breadth", type=int, metavar="K", help="guesses tried per position (default: all, which proves the result)")
+    g.add_argument("--max-guesses", type=int, metavar="N", help="a guess limit in normal mode (hard mode: 6)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     _word_args(p)
     p.add_argument("--opener", metavar="W[,W...]", help="first guess, or one per strategy (default: each strategy's best)")
     p.add_argument("--csv", metavar="FILE", help="also write every game (answer, guesses, path) to a CSV file")
+    _deep_args(p)
     p.add_argument("--sample", type=int, metavar="K", help="play a deterministic sample of K answers")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -107,6 +119,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exclude", nargs="+", default=[], metavar="W", help="words not to use")
     p.add_argument("--time-limit", type=float, default=30.0, metavar="S", help="solver time limit in seconds (default: 30)")
     p.add_argument("--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser("tree", help="the deep search's decision tree from an opener, one line per answer")
+    _word_args(p)
+    p.add_argument("--opener", default="salet", metavar="WORD", help="first guess (default: salet)")
+    p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
+    _deep_args(p)
+
+    p = sub.add_parser("verify-tree", help="replay every answer through a decision tree file")
+    p.add_argument("file", help="a tree as written by `wordle-tui tree`")
+    _word_args(p)
+    p.add_argument("--hard", action="store_true", help="also check that every guess respects hard mode")
+    p.add_argument("--max-guesses", type=int, metavar="N", help="fail a line with more guesses")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+    p = sub.add_parser("openers", help="rank first guesses: a cheap bound for all, exact totals for the best")
+    _word_args(p)
+    p.add_argument("--top", type=int, default=10, metavar="N", help="openers to solve exactly (default: 10)")
+    p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
+    _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
@@ -177,7 +209,7 @@ def cmd_suggest(args) -> None:
             if args.widen:
                 raise WordleError(f"{exc} (every allowed word was a candidate)") from None
             raise WordleError(f"{exc}, or add --widen: the answer may be outside the answer list") from None
-    suggestions = Solver(args.strategy, args.pool).suggest(state, top=args.top)
+    suggestions = _solver(args).suggest(state, top=args.top, on_progress=_deep_progress())
     data = {
         "candidates": state.count,
         "bits_unknown": round(state.bits_unknown, 4),
@@ -213,6 +245,9 @@ def cmd_suggest(args) -> None:
         text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
         for s in suggestions:
             mark = " *" if s.could_be_answer else ""
+            if s.total is not None:
+                verdict = "optimal" if s.proven else f"best with breadth {args.breadth}"
+                mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
             text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
         text.append("  * could be the answer")
     _emit(args, data, text)
@@ -221,7 +256,7 @@ def cmd_suggest(args) -> None:
 def cmd_solve(args) -> None:
     patterns = _load(args)
     state = GameState.start(patterns, hard=args.hard)
-    state = Solver(args.strategy, args.pool).solve(state, args.answer, args.opener)
+    state = _solver(args).solve(state, args.answer, args.opener)
     length = patterns.length
     data = {
         "answer": state.steps[-1].guess,
@@ -240,7 +275,8 @@ def cmd_bench(args) -> None:
     openers = args.opener.split(",") if args.opener else [None]
     if len(openers) not in (1, len(strategies)):
         raise WordleError(f"{len(openers)} openers for {len(strategies)} strategies: give one, or one per strategy")
-    specs = [RunSpec(s, o, args.hard, args.pool) for s, o in zip(strategies, openers * len(strategies))]
+    specs = [RunSpec(s, o, args.hard, args.pool, args.breadth, args.max_guesses)
+             for s, o in zip(strategies, openers * len(strategies))]
     patterns = _load(args)
     answers = _sample(len(patterns.words.answers), args.sample) if args.sample else None
     runs = []
@@ -255,6 +291,69 @@ def cmd_bench(args) -> None:
             raise WordleError(f"cannot write {args.csv}: {exc.strerror}") from None
     data = runs[0].summary() if len(runs) == 1 else {"runs": [run.summary() for run in runs]}
     _emit(args, data, _bench_table(runs))
+
+
+def _solver(args) -> Solver:
+    return Solver(args.strategy, args.pool, getattr(args, "breadth", None), getattr(args, "max_guesses", None))
+
+
+def _deep_progress():
+    """Deep-search progress on stderr when it is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(stats) -> None:
+        best = f"best so far {stats.best_guess.upper()} {stats.best_cost}" if stats.best_guess else "searching"
+        print(f"\r{best} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
+              end="", file=sys.stderr, flush=True)
+
+    return show
+
+
+def cmd_tree(args) -> None:
+    patterns = _load(args)
+    root = GameState.start(patterns, hard=args.hard)
+    opener = patterns.words.check_guess(args.opener)
+    solver = Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses)
+    bar = _progress_bar("solving", 1)
+    result = simulate(root, solver.best, opener=opener, on_progress=(lambda r: bar(r.games / r.total)) if bar else None)
+    sys.stdout.write(format_tree(result.paths))
+    proof = "proven optimal" if args.breadth is None else f"breadth {args.breadth}: an upper bound"
+    _say(f"{opener.upper()}{' hard' if args.hard else ''}: total {sum(map(len, result.paths.values()))}, "
+         f"average {result.average:.5f}, max {result.max} ({proof}), {result.seconds:.1f} s")
+
+
+def cmd_verify_tree(args) -> None:
+    patterns = _load(args)
+    try:
+        text = Path(args.file).read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise WordleError(f"cannot read {args.file}: {exc.strerror}") from None
+    report = verify_tree(patterns, text, hard=args.hard, max_guesses=args.max_guesses)
+    data = {"games": report.games, "total": report.total, "average": round(report.average, 5), "max": report.max}
+    _emit(args, data, [f"ok: {report.games} answers, total {report.total}, average {report.average:.5f}, max {report.max}"])
+
+
+def cmd_openers(args) -> None:
+    patterns = _load(args)
+    search = deep_search(patterns, args.hard, "all", args.breadth, args.max_guesses)
+    started = time.perf_counter()
+
+    def progress(r) -> None:
+        if sys.stderr.isatty():
+            print(f"  {r.guess.upper()} {r.total} ({r.seconds:.1f} s)", file=sys.stderr, flush=True)
+
+    results = rank_openers(search, args.top, on_result=progress)
+    n = len(patterns.words.answers)
+    proof = "exact" if args.breadth is None else f"upper bounds (breadth {args.breadth})"
+    text = [f"{'opener':<8}{'bound':>7}{'total':>7}{'average':>9}{'time':>8}   ({'hard' if args.hard else 'normal'}, totals {proof})"]
+    text += [f"{r.guess.upper():<8}{r.bound:>7}{r.total:>7}{r.total / n:>9.5f}{r.seconds:>7.1f}s" for r in results]
+    text.append(f"{len(results)} openers in {time.perf_counter() - started:.1f} s")
+    data = {"hard": args.hard, "exact": args.breadth is None, "openers": [
+        {"guess": r.guess, "bound": r.bound, "total": r.total, "average": round(r.total / n, 5), "seconds": round(r.seconds, 2)}
+        for r in results
+    ]}
+    _emit(args, data, text)
 
 
 def _sample(total: int, k: int) -> list[int]:
@@ -329,7 +428,10 @@ def run_app(args) -> int:
     return app_main(args)
 
 
-COMMANDS = {"score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover}
+COMMANDS = {
+    "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
+    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers,
+}
 
 
 def main(argv: list[str] | None = None) -> int:

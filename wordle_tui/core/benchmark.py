@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import cache
+from .errors import WordleError
 from .feedback import format_pattern, score
 from .patterns import Patterns
 from .simulate import BenchResult, simulate
@@ -28,6 +29,8 @@ class RunSpec:
     opener: str | None = None  # None: the strategy's own best first guess
     hard: bool = False
     pool: str = "all"
+    breadth: int | None = None  # deep search only
+    max_guesses: int | None = None  # deep search only
 
     def __post_init__(self):
         check_strategy(self.strategy)
@@ -63,7 +66,8 @@ class Run:
 def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
     if patterns.cache_dir is None:
         return None
-    key = json.dumps([RUN_CACHE_VERSION, RANKING_VERSION, patterns.words.key, spec.strategy, opener, spec.hard, spec.pool])
+    key = json.dumps([RUN_CACHE_VERSION, RANKING_VERSION, patterns.words.key, spec.strategy, opener, spec.hard,
+                      spec.pool, spec.breadth, spec.max_guesses])
     return patterns.cache_dir / f"bench-{hashlib.sha256(key.encode()).hexdigest()[:16]}.json"
 
 
@@ -79,7 +83,12 @@ def run_benchmark(
     """Play every answer (or ``answers``) with ``spec``; full runs come from the cache when
     the same configuration was run before over the same lists."""
     root = GameState.start(patterns, hard=spec.hard)
-    solver = Solver(spec.strategy, spec.pool)
+    solver = Solver(spec.strategy, spec.pool, spec.breadth, spec.max_guesses)
+    if spec.strategy == "deep" and not spec.opener:
+        raise WordleError(
+            "the deep strategy needs an opener (e.g. salet): proving the best first guess means solving "
+            "every opener; `wordle-tui openers --top N` ranks the likeliest"
+        )
     opener = patterns.words.check_guess(spec.opener) if spec.opener else solver.best(root, cancel)
     path = _cache_path(patterns, spec, opener) if use_cache and answers is None else None
     if path is not None:

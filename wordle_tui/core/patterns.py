@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -60,6 +61,12 @@ class Patterns:
             except OSError as exc:
                 notice = f"could not write the pattern cache ({exc.strerror}); it will be rebuilt next time"
         return cls(words, matrix, notice, cache_dir)
+
+    @cached_property
+    def by_answer(self) -> np.ndarray:
+        """The matrix transposed (answers x guesses), contiguous: gathering a candidate set's
+        patterns against every guess is then a copy of whole rows."""
+        return np.ascontiguousarray(self.matrix.T)
 
     @property
     def length(self) -> int:

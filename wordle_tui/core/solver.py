@@ -3,34 +3,85 @@
 from __future__ import annotations
 
 import threading
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import cache
+from .deep import DeepSearch, DeepStats
 from .errors import WordleError
 from .feedback import score
+from .patterns import Patterns
 from .state import GameState
+from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
 RANKING_VERSION = 1  # bump when a strategy's ranking changes, to retire cached openers
 
 
+# One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
+# its memo makes every later question about the same game nearly free.
+_SEARCHES: weakref.WeakKeyDictionary[Patterns, dict[tuple, DeepSearch]] = weakref.WeakKeyDictionary()
+_SEARCHES_LOCK = threading.Lock()
+
+
+def deep_search(patterns: Patterns, hard: bool, pool: str = "all", breadth: int | None = None,
+                max_guesses: int | None = None) -> DeepSearch:
+    if hard and max_guesses is None:
+        max_guesses = 6  # hard mode is played to the game's limit
+    key = (hard, pool, breadth, max_guesses)
+    with _SEARCHES_LOCK:
+        searches = _SEARCHES.setdefault(patterns, {})
+        if key not in searches:
+            searches[key] = DeepSearch(patterns, breadth=breadth, max_guesses=max_guesses, hard=hard,
+                                       candidates_only=pool == "candidates")
+        return searches[key]
+
+
 @dataclass(frozen=True)
 class Solver:
     strategy: str = "entropy"
     pool: str = "all"
+    breadth: int | None = None  # deep: guesses tried per node (None: all, a proof)
+    max_guesses: int | None = None  # deep: a limit in normal mode (hard mode: 6)
 
     def __post_init__(self):
         check_strategy(self.strategy)
 
     def suggest(
-        self, state: GameState, top: int = 10, cancel: threading.Event | None = None
+        self,
+        state: GameState,
+        top: int = 10,
+        cancel: threading.Event | None = None,
+        on_progress: Callable[[DeepStats], None] | None = None,
     ) -> list[Suggestion]:
+        if self.strategy == "deep":
+            return self._deep(state, top, cancel, on_progress)
         if not state.steps and top <= OPENER_TOP:
             return self._openers(state, cancel)[:top]
         return rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
 
+    def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
+        """The deep search's best guess first, with its total; then the entropy ranking."""
+        search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
+        result = search.best(state, cancel=cancel, on_progress=on_progress)
+        if result.guess is None:
+            raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
+        row = state.patterns.row(result.guess)[state.candidates]
+        stats = guess_stats(row[None, :], state.patterns.length)
+        best = Suggestion(
+            result.guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]),
+            int(stats.parts[0]), state.could_be_answer(result.guess), total=result.cost, proven=result.proven,
+        )
+        if top <= 1:
+            return [best]
+        others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
+        return [best, *others[: top - 1]]
+
     def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
+        if state.count == 1:
+            return state.candidate_words()[0]
         return self.suggest(state, top=1, cancel=cancel)[0].guess
 
     def _openers(self, state: GameState, cancel) -> list[Suggestion]:

@@ -22,7 +22,8 @@ from .errors import WordleError
 from .state import GameState, hard_mode_mask, revealed
 from .stats import GuessStats, guess_stats
 
-STRATEGIES = ("entropy", "expected", "minimax", "parts", "frequency")
+GREEDY = ("entropy", "expected", "minimax", "parts", "frequency")  # one guess ahead
+STRATEGIES = GREEDY + ("deep",)  # deep: the search in deep.py, driven by the Solver
 POOLS = ("all", "candidates")
 
 # The frequency strategy's intersecting step applies to candidate sets of this size.
@@ -38,6 +39,8 @@ class Suggestion:
     worst: int
     parts: int
     could_be_answer: bool
+    total: int | None = None  # deep search: total guesses over the candidates from here
+    proven: bool = False  # deep search: the total is the optimum
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -72,8 +75,9 @@ def rank(
     top: int = 10,
     cancel: threading.Event | None = None,
 ) -> list[Suggestion]:
-    """The ``top`` best guesses for ``state``, best first."""
-    check_strategy(strategy)
+    """The ``top`` best guesses for ``state``, best first (one-step strategies)."""
+    if check_strategy(strategy) not in GREEDY:
+        raise WordleError(f"{strategy} is not a one-step strategy: use Solver")
     if state.count == 0:
         return []
     words = state.patterns.words
