@@ -254,3 +254,17 @@ def test_start_up_restores_the_save_or_moves_a_corrupt_one_aside(tmp_path):
     args.answer = "hound"
     board, _ = initial_board(args, sources, path)
     assert board.answer == "hound" and board.rows == ()
+
+
+async def test_the_deep_strategy_marks_its_guess_optimal(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        app.set_strategy("deep")
+        await settle(pilot)
+        best = app.suggestions[0]
+        assert best.proven and best.total is not None
+        row = app.query_one("#suggestion-table", DataTable).get_row_at(0)
+        assert "optimal" in str(row[-1])

@@ -29,6 +29,7 @@ from ..core.state import GameState
 from ..core.strategies import STRATEGIES
 from ..core.words import NAMED_SETS, WordSet, load_word_set
 from .messages import (
+    DeepProgress,
     LoadProgress,
     PatternsFailed,
     PatternsReady,
@@ -250,10 +251,16 @@ class WordleApp(App):
             return
         self.suggestions = message.suggestions
         panel = self.query_one(SuggestionsPanel)
+        panel.border_subtitle = ""
         panel.show(message.suggestions, self._suggestion_title())
         panel.loading = False
         if self.state is not None:
             self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
+
+    @on(DeepProgress)
+    def _deep_progress(self, message: DeepProgress) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).border_subtitle = message.text
 
     @on(SuggestionsFailed)
     def _suggestions_failed(self, message: SuggestionsFailed) -> None:

@@ -46,3 +46,12 @@ class SuggestionsFailed(Message):
 class SolverPathReady(Message):
     answer: str
     path: list[str]
+
+
+@dataclass
+class DeepProgress(Message):
+    generation: int
+    text: str
+
+    def can_replace(self, message: Message) -> bool:
+        return isinstance(message, DeepProgress)

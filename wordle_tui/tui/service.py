@@ -20,6 +20,7 @@ from ..core.stats import Cancelled
 from ..core.strategies import candidate_bits
 from ..core.words import WordSet
 from .messages import (
+    DeepProgress,
     LoadProgress,
     PatternsFailed,
     PatternsReady,
@@ -62,10 +63,16 @@ class SolverService:
         self._run(work, "load")
 
     def suggest(self, state: GameState, strategy: str, pool: str, generation: int) -> None:
+        def progress(stats) -> None:
+            best = f"best so far {stats.best_guess.upper()} {stats.best_cost}" if stats.best_guess else "searching"
+            self.app.post_message(DeepProgress(
+                generation, f"{best} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions"
+            ))
+
         def work() -> None:
             cancel = get_current_worker().cancelled_event
             try:
-                suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel)
+                suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return

@@ -36,7 +36,7 @@ class SuggestionsPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         table = DataTable(cursor_type="row", zebra_stripes=True, id="suggestion-table")
-        table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK)
+        table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK, "total")
         table.can_focus = True
         yield table
 
@@ -52,12 +52,20 @@ class SuggestionsPanel(Vertical):
                 f"{s.expected:.1f}",
                 str(s.worst),
                 ANSWER_MARK if s.could_be_answer else "",
+                _total(s),
                 key=s.guess,
             )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         self.post_message(self.Picked(event.row_key.value))
+
+
+def _total(s: Suggestion) -> Text | str:
+    """The deep search's total for its guess, marked when proven optimal."""
+    if s.total is None:
+        return ""
+    return Text.assemble(str(s.total), (" optimal", "bold green") if s.proven else (" best found", "yellow"))
 
 
 class HistoryPanel(Vertical):
