@@ -53,7 +53,9 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 ## Strategies
 **entropy** most information; **expected** fewest expected left; **minimax** smallest worst
 case; **parts** most feedback groups; **frequency** common letters in common places, then a
-word covering the letters still in doubt.
+word covering the letters still in doubt; **deep** searches for the fewest total guesses over
+every candidate: while it runs the panel shows the best found so far, and **total** reads
+"optimal" once proven (the sum of guesses to solve every candidate from here).
 
 The game is saved after every change and restored at the next start.
 """
