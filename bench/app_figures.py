@@ -69,7 +69,7 @@ async def suggestion_updates(env_dirs) -> list[float]:
 
     SuggestionsPanel.show = show
     async with app.run_test(size=(120, 40)) as pilot:
-        while app.patterns is None or app.query_one("#suggestions").loading:
+        while app.patterns is None or app.query_one("#suggestions").has_class("-pending"):
             await pilot.pause(0.05)
         for answer in ["hound", "crimp", "vivid", "eerie", "folly", "nymph", "tacit", "jazzy"]:
             await pilot.press("ctrl+n")

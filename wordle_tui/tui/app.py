@@ -178,13 +178,12 @@ class WordleApp(App):
         if error is not None or state.solved:
             self.suggestions = []
             suggestions.show([], self._suggestion_title())
-            suggestions.loading = False
             if state.solved and error is None:
                 self._game_over(won=True)
             return
         if board.over:
             self._game_over(won=False)
-        suggestions.loading = True
+        suggestions.pending(f"computing ({board.strategy})...", self._suggestion_title())
         self.service.suggest(state, board.strategy, "all", self.generation)
 
     def _suggestion_title(self) -> str:
@@ -251,21 +250,19 @@ class WordleApp(App):
             return
         self.suggestions = message.suggestions
         panel = self.query_one(SuggestionsPanel)
-        panel.border_subtitle = ""
         panel.show(message.suggestions, self._suggestion_title())
-        panel.loading = False
         if self.state is not None:
             self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
 
     @on(DeepProgress)
     def _deep_progress(self, message: DeepProgress) -> None:
         if message.generation == self.generation:
-            self.query_one(SuggestionsPanel).border_subtitle = message.text
+            self.query_one(SuggestionsPanel).pending(message.text)
 
     @on(SuggestionsFailed)
     def _suggestions_failed(self, message: SuggestionsFailed) -> None:
         if message.generation == self.generation:
-            self.query_one(SuggestionsPanel).loading = False
+            self.query_one(SuggestionsPanel).pending("")
             self.say(message.error, error=True)
 
     @on(SolverPathReady)

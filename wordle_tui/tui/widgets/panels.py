@@ -35,12 +35,25 @@ class SuggestionsPanel(Vertical):
         word: str
 
     def compose(self) -> ComposeResult:
+        yield Static("", id="suggestion-status")
         table = DataTable(cursor_type="row", zebra_stripes=True, id="suggestion-table")
         table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK, "total")
         table.can_focus = True
         yield table
 
+    def pending(self, text: str, title: str | None = None) -> None:
+        """A ranking is being computed: say so (and how far it got), dim the old one.
+
+        A line of text rather than a loading animation: a deep search can take seconds, and
+        an animation would take interpreter time from it."""
+        self.add_class("-pending")
+        if title is not None:
+            self.border_title = title
+        self.query_one("#suggestion-status", Static).update(text)
+
     def show(self, suggestions: list[Suggestion], title: str) -> None:
+        self.remove_class("-pending")
+        self.query_one("#suggestion-status", Static).update("")
         self.border_title = title
         table = self.query_one(DataTable)
         table.clear()
