@@ -8,7 +8,6 @@ as JSON. Nothing here knows about the screen.
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -247,12 +246,7 @@ class History:
 
 # -- the save file -----------------------------------------------------------------------
 def default_data_dir() -> Path:
-    override = os.environ.get("WORDLE_TUI_DATA_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_data_path
-
-    return user_data_path("wordle-tui", appauthor=False)
+    return cache.user_dir("data")
 
 
 def save_board(path: Path, board: Board) -> None:

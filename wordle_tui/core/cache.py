@@ -23,14 +23,19 @@ class CorruptCache(Exception):
     """A cache file exists but cannot be trusted; the message says why."""
 
 
-def default_cache_dir() -> Path:
-    """``$WORDLE_TUI_CACHE_DIR`` if set, else the platform's user cache directory."""
-    override = os.environ.get("WORDLE_TUI_CACHE_DIR")
+def user_dir(kind: str) -> Path:
+    """``$WORDLE_TUI_<KIND>_DIR`` if set, else the platform's user ``kind`` directory
+    ("cache" or "data")."""
+    override = os.environ.get(f"WORDLE_TUI_{kind.upper()}_DIR")
     if override:
         return Path(override)
-    from platformdirs import user_cache_path
+    import platformdirs
 
-    return user_cache_path("wordle-tui", appauthor=False)
+    return getattr(platformdirs, f"user_{kind}_path")("wordle-tui", appauthor=False)
+
+
+def default_cache_dir() -> Path:
+    return user_dir("cache")
 
 
 def atomic_write(path: Path, data: bytes) -> None:
