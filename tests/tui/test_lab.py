@@ -87,7 +87,7 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
         await settle(pilot)
         await pilot.press("f7", "ctrl+r")
         await pilot.pause(0.3)
-        await pilot.press("escape")  # cancels the run, stays on the screen
+        await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await finished(pilot)
         screen = app.screen
         assert isinstance(screen, BenchScreen)
@@ -96,3 +96,30 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
         assert "partial" in str(screen.query_one("#bench-status").render())
         table = screen.query_one("#bench-table", DataTable)
         assert "partial" in str(table.get_row_at(0)[-1])
+
+
+async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, monkeypatch):
+    real = bench_screen.run_benchmark
+
+    def slow(patterns, spec, on_progress=None, **kwargs):
+        def progress(result):
+            time.sleep(0.1)
+            on_progress(result)
+
+        return real(patterns, spec, on_progress=progress, use_cache=False, **kwargs)
+
+    monkeypatch.setattr(bench_screen, "run_benchmark", slow)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        lab = app.screen
+        await pilot.pause(0.1)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, BenchScreen)
+        await pilot.press(*"cro")  # the play screen still takes keys
+        assert app.board.draft == "cro"
+        assert lab.running
+        await pilot.press("f7")
+        await finished(pilot)
+        assert app.screen is lab and lab.runs and lab.runs[0][0].result.complete

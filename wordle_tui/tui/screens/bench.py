@@ -80,8 +80,9 @@ class OpenGame:
 
 class BenchScreen(Screen[OpenGame | None]):
     BINDINGS = [
-        Binding("escape", "close", "back / cancel"),
+        Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
+        Binding("ctrl+x", "cancel", "cancel run"),
     ]
 
     def __init__(self, sources: dict[str, Callable[[], WordSet]], word_set: str, loaded: Patterns | None) -> None:
@@ -187,10 +188,7 @@ class BenchScreen(Screen[OpenGame | None]):
         self.workers.cancel_group(self, "bench")
 
     def action_close(self) -> None:
-        if self.running:
-            self.action_cancel()
-        else:
-            self.dismiss(None)
+        self.dismiss(None)  # the screen is installed: a run goes on and is here on return
 
     @on(BenchProgress)
     def _progress(self, message: BenchProgress) -> None:
