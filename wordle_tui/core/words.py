@@ -62,7 +62,8 @@ class WordFile:
         more = ", ..." if len(self.skipped_lines) > SHOWN_BAD_LINES else ""
         return (
             f"{self.source}: skipped {len(self.skipped_lines)} lines that are not "
-            f"{len(self.words[0]) if self.words else 'N'}-letter a-z words (lines {shown}{more})"
+            f"{len(self.words[0]) if self.words else 'N'}-letter a-z words (lines {shown}{more}); "
+            "--length N picks another length"
         )
 
 
@@ -70,7 +71,7 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> Wor
     """Words from the lines of a file: stripped, lower-cased, one length, a-z only.
 
     Blank lines and ``#`` comments are ignored. The length is ``length`` when given, else the
-    length of the first word. Other lines are skipped and their numbers kept for the report.
+    length of the first word of at least two letters. Other lines are skipped and their numbers kept for the report.
     """
     words: dict[str, None] = {}
     skipped: list[int] = []
@@ -80,7 +81,7 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> Wor
         if not word:
             continue
         seen += 1
-        if length is None and word.isascii() and word.isalpha():
+        if length is None and word.isascii() and word.isalpha() and len(word) >= 2:
             length = len(word)
         if len(word) != length or not (word.isascii() and word.isalpha()):
             skipped.append(number)
