@@ -246,7 +246,11 @@ def cmd_suggest(args) -> None:
         for s in suggestions:
             mark = " *" if s.could_be_answer else ""
             if s.total is not None:
-                verdict = "optimal" if s.proven else f"best with breadth {args.breadth}"
+                verdict = (
+                    "optimal" if s.proven
+                    else "best of the openers solved so far" if not state.steps
+                    else f"best with breadth {args.breadth}"
+                )
                 mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
             text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
         text.append("  * could be the answer")
@@ -344,6 +348,7 @@ def cmd_openers(args) -> None:
             print(f"  {r.guess.upper()} {r.total} ({r.seconds:.1f} s)", file=sys.stderr, flush=True)
 
     results = rank_openers(search, args.top, on_result=progress)
+    Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses).remember_openers(patterns, args.hard, results)
     n = len(patterns.words.answers)
     proof = "exact" if args.breadth is None else f"upper bounds (breadth {args.breadth})"
     text = [f"{'opener':<8}{'bound':>7}{'total':>7}{'average':>9}{'time':>8}   ({'hard' if args.hard else 'normal'}, totals {proof})"]

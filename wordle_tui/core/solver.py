@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from . import cache
-from .deep import DeepSearch, DeepStats
+from .deep import DeepSearch, DeepStats, OpenerTotal
 from .errors import WordleError
 from .feedback import score
 from .patterns import Patterns
@@ -63,21 +63,60 @@ class Solver:
         return rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
-        """The deep search's best guess first, with its total; then the entropy ranking."""
+        """The deep search's best guess first, with its total; then the entropy ranking.
+
+        On the empty board, searching every first guess would take hours: the openers that
+        `wordle-tui openers` solved are offered instead when there are any (each total exact,
+        the ranking not proven over every word)."""
+        known = self._known_openers(state) if not state.steps else None
+        if known:
+            return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
         search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
         result = search.best(state, cancel=cancel, on_progress=on_progress)
         if result.guess is None:
             raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
-        row = state.patterns.row(result.guess)[state.candidates]
-        stats = guess_stats(row[None, :], state.patterns.length)
-        best = Suggestion(
-            result.guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]),
-            int(stats.parts[0]), state.could_be_answer(result.guess), total=result.cost, proven=result.proven,
-        )
+        best = self._with_stats(state, result.guess, result.cost, result.proven)
         if top <= 1:
             return [best]
         others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
         return [best, *others[: top - 1]]
+
+    @staticmethod
+    def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
+        row = state.patterns.row(guess)[state.candidates]
+        stats = guess_stats(row[None, :], state.patterns.length)
+        return Suggestion(
+            guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]), int(stats.parts[0]),
+            state.could_be_answer(guess), total=total, proven=proven,
+        )
+
+    def _opener_totals_path(self, patterns: Patterns, hard: bool):
+        if patterns.cache_dir is None:
+            return None
+        mode = "hard" if hard else "normal"
+        return patterns.cache_dir / (
+            f"deep-openers-v{RANKING_VERSION}-{patterns.words.key}-{mode}-{self.breadth}-{self.max_guesses}.json"
+        )
+
+    def _known_openers(self, state: GameState) -> list[OpenerTotal] | None:
+        path = self._opener_totals_path(state.patterns, state.hard)
+        stored = cache.load_json(path) if path is not None and self.pool == "all" else None
+        try:
+            return sorted((OpenerTotal(**item) for item in stored), key=lambda o: (o.total, o.guess))
+        except (TypeError, ValueError):
+            return None
+
+    def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
+        """Keep solved openers (with any solved before) for the deep strategy's empty board."""
+        path = self._opener_totals_path(patterns, hard)
+        if path is None:
+            return
+        merged = {o.guess: o for o in self._known_openers(GameState.start(patterns, hard)) or []}
+        merged.update({o.guess: o for o in totals})
+        try:
+            cache.save_json(path, [asdict(o) for o in merged.values()])
+        except OSError:
+            pass
 
     def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
         if state.count == 1:
