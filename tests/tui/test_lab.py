@@ -123,3 +123,27 @@ async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, mon
         await pilot.press("f7")
         await finished(pilot)
         assert app.screen is lab and lab.runs and lab.runs[0][0].result.complete
+
+
+async def test_the_table_sorts_by_any_column(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7")
+        screen = app.screen
+        for name in ("expected", "minimax", "parts"):
+            screen.query_one("#bench-strategies", SelectionList).select(name)
+        await pilot.press("ctrl+r")
+        await finished(pilot)
+        table = screen.query_one("#bench-table", DataTable)
+
+        def column(index):
+            return [table.get_row_at(i)[index] for i in range(table.row_count)]
+
+        assert column(3) == sorted(column(3))  # by average, best first
+        table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
+        await pilot.pause()
+        assert column(0) == sorted(column(0))
+        table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
+        await pilot.pause()
+        assert column(0) == sorted(column(0), reverse=True)

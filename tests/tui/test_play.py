@@ -268,3 +268,12 @@ async def test_the_deep_strategy_marks_its_guess_optimal(make_app):
         assert best.proven and best.total is not None
         row = app.query_one("#suggestion-table", DataTable).get_row_at(0)
         assert "optimal" in str(row[-1])
+
+
+async def test_any_word_can_be_accepted_for_clones(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        app.action_any_word()
+        await pilot.press(*"qqqqq", "enter")
+        assert app.board.colouring and app.board.draft == "qqqqq"

@@ -407,6 +407,10 @@ class WordleApp(App):
         self.apply(lambda b: replace(b, widened=not b.widened))
         self.say("every allowed word is now a candidate" if self.board.widened else "back to the answer list")
 
+    def action_any_word(self) -> None:
+        self.apply(lambda b: replace(b, any_word=not b.any_word))
+        self.say("any word is accepted as a guess" if self.board.any_word else "guesses must be in the allowed list")
+
     def action_toggle_sort(self) -> None:
         self.sort_by_score = not self.sort_by_score
         self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
@@ -426,6 +430,7 @@ class WordleApp(App):
         yield SystemCommand("Step", "Play the top suggestion", self.action_step)
         yield SystemCommand("Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard)
         yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
+        yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
         yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
         for name in STRATEGIES:
             yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
