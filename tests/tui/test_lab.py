@@ -71,17 +71,22 @@ async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
         assert app.screen.runs and app.screen.runs[0][0] is run
 
 
-async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
+def slow_runs(monkeypatch, delay: float) -> None:
+    """Make every benchmark run pause at each progress report, so there is time to act."""
     real = bench_screen.run_benchmark
 
     def slow(patterns, spec, on_progress=None, **kwargs):
         def progress(result):
-            time.sleep(0.05)
+            time.sleep(delay)
             on_progress(result)
 
         return real(patterns, spec, on_progress=progress, use_cache=False, **kwargs)
 
     monkeypatch.setattr(bench_screen, "run_benchmark", slow)
+
+
+async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
+    slow_runs(monkeypatch, 0.05)
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -99,16 +104,7 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
 
 
 async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, monkeypatch):
-    real = bench_screen.run_benchmark
-
-    def slow(patterns, spec, on_progress=None, **kwargs):
-        def progress(result):
-            time.sleep(0.1)
-            on_progress(result)
-
-        return real(patterns, spec, on_progress=progress, use_cache=False, **kwargs)
-
-    monkeypatch.setattr(bench_screen, "run_benchmark", slow)
+    slow_runs(monkeypatch, 0.1)
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
