@@ -26,7 +26,7 @@ from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
 or the emoji squares the game shares. Example:
-  wordle-tui suggest salet=bbyby crony=bgbgb
+  wordle-tui suggest salet=bbbbb crony=bbygb
 """
 
 
@@ -35,7 +35,7 @@ def _word_args(p: argparse.ArgumentParser) -> None:
     g.add_argument("--set", default="original", choices=list(NAMED_SETS), help="named word set (default: original)")
     g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
     g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
-    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: the first word's)")
+    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: that of the first word of 2+ letters)")
 
 
 def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
@@ -70,8 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
     p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
-    p.add_argument("--strategy", "-s", default="entropy", choices=STRATEGIES, help="(default: entropy)")
+    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else entropy)")
     p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
+    p.set_defaults(set=None, strategy=None)  # unset: the saved game's own
 
     p = sub.add_parser("score", help="the feedback the game shows for guess/answer pairs")
     p.add_argument("pairs", nargs="+", metavar="GUESS ANSWER", help="pairs of words of equal length")

@@ -449,7 +449,8 @@ def word_sources(args) -> WordSources:
 
 
 def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[Board, list[str]]:
-    """The saved game if there is one (and no practice game was asked for), else a new one."""
+    """The saved game if there is one (and no practice game or other word set was asked for),
+    else a new one; options given on the command line apply either way."""
     notices: list[str] = []
     name = "custom" if "custom" in sources else args.set
     practice = args.answer or args.practice
@@ -457,8 +458,14 @@ def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[B
         board, notice = load_board(save_path)
         if notice:
             notices.append(notice)
-        if board is not None and board.word_set in sources:
-            return board, notices
+        if board is not None and board.word_set in sources and name in (None, board.word_set):
+            return replace(
+                board,
+                hard=board.hard or args.hard,
+                strategy=args.strategy or board.strategy,
+                any_word=board.any_word or args.any_word,
+            ), notices
+    name = name or "original"
     words = sources[name]()
     notices.extend(words.warnings)
     answer = None
@@ -471,7 +478,7 @@ def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[B
     rows = args.rows or max(6, words.length + 1)
     board = Board(
         length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard,
-        strategy=args.strategy, any_word=args.any_word,
+        strategy=args.strategy or "entropy", any_word=args.any_word,
     )
     return board, notices
 
