@@ -135,3 +135,10 @@ def test_bench_compares_strategies_and_writes_csv(capsys, tmp_path):
     assert code == 0 and "entropy" in out and "parts" in out and "guesses" in out
     code, _, err = run(capsys, "bench", "--strategy", "entropy,bogus")
     assert code == 2 and "unknown strategy 'bogus'" in err
+
+
+def test_deep_on_the_empty_board_needs_solved_openers_or_a_breadth(capsys):
+    code, _, err = run(capsys, "suggest", "--strategy", "deep")
+    assert code == 2 and "wordle-tui openers" in err
+    data = run_json(capsys, "suggest", "--strategy", "deep", "salet=bbbyb", "--top", "2")
+    assert data["suggestions"][0]["total"] == 449 and data["suggestions"][0]["proven"]

@@ -210,7 +210,13 @@ def cmd_suggest(args) -> None:
             if args.widen:
                 raise WordleError(f"{exc} (every allowed word was a candidate)") from None
             raise WordleError(f"{exc}, or add --widen: the answer may be outside the answer list") from None
-    suggestions = _solver(args).suggest(state, top=args.top, on_progress=_deep_progress())
+    solver = _solver(args)
+    if solver.strategy == "deep" and not state.steps and args.breadth is None and not solver.known_openers(state):
+        raise WordleError(
+            "a deep search over every first guess takes hours: run `wordle-tui openers --top N` first "
+            "(its totals are then offered here), or give --breadth K"
+        )
+    suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())
     data = {
         "candidates": state.count,
         "bits_unknown": round(state.bits_unknown, 4),
@@ -348,6 +354,8 @@ def cmd_openers(args) -> None:
         if sys.stderr.isatty():
             print(f"  {r.guess.upper()} {r.total} ({r.seconds:.1f} s)", file=sys.stderr, flush=True)
 
+    if args.top < 1:
+        raise WordleError("--top needs a positive number of openers")
     results = rank_openers(search, args.top, on_result=progress)
     Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses).remember_openers(patterns, args.hard, results)
     n = len(patterns.words.answers)

@@ -68,7 +68,7 @@ class Solver:
         On the empty board, searching every first guess would take hours: the openers that
         `wordle-tui openers` solved are offered instead when there are any (each total exact,
         the ranking not proven over every word)."""
-        known = self._known_openers(state) if not state.steps else None
+        known = self.known_openers(state) if not state.steps else None
         if known:
             return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
         search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
@@ -98,7 +98,7 @@ class Solver:
             f"deep-openers-v{RANKING_VERSION}-{patterns.words.key}-{mode}-{self.breadth}-{self.max_guesses}.json"
         )
 
-    def _known_openers(self, state: GameState) -> list[OpenerTotal] | None:
+    def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
         path = self._opener_totals_path(state.patterns, state.hard)
         stored = cache.load_json(path) if path is not None and self.pool == "all" else None
         try:
@@ -111,7 +111,7 @@ class Solver:
         path = self._opener_totals_path(patterns, hard)
         if path is None:
             return
-        merged = {o.guess: o for o in self._known_openers(GameState.start(patterns, hard)) or []}
+        merged = {o.guess: o for o in self.known_openers(GameState.start(patterns, hard)) or []}
         merged.update({o.guess: o for o in totals})
         try:
             cache.save_json(path, [asdict(o) for o in merged.values()])
