@@ -1,0 +1,1 @@
+"""The Textual app over the core."""
