@@ -175,3 +175,15 @@ def test_solved_openers_serve_the_empty_board(small):
     assert [s.guess for s in suggestions] == [t.guess for t in totals]
     assert [s.total for s in suggestions] == [t.total for t in totals]
     assert not any(s.proven for s in suggestions)  # not proven over every first guess
+
+
+def test_the_candidates_pool_only_plays_words_that_could_be_the_answer(small):
+    root = GameState.start(small)
+    result = simulate(root, Solver("deep", pool="candidates").best)
+    for answer, path in result.paths.items():
+        state = root
+        for guess in path:
+            assert state.could_be_answer(guess), (answer, path, guess)
+            state = state.play(guess, score(guess, answer))
+    everything = DeepSearch(small).best(root).cost
+    assert sum(len(p) for p in result.paths.values()) >= everything

@@ -187,6 +187,8 @@ class DeepSearch:
             if self.on_progress is not None:
                 self.on_progress(self.stats)
 
+        if self.candidates_only:  # only words that could still be the answer
+            rows = np.intersect1d(rows, self.answer_rows[S])
         parts = _parts(self.by_answer[S][:, rows])
         splitting = parts > 1
         rows, parts = rows[splitting], parts[splitting]
