@@ -21,7 +21,7 @@ import tempfile
 import time
 
 from wordle_tui.core.board import Board
-from wordle_tui.core.feedback import decode, format_pattern, score
+from wordle_tui.core.feedback import format_pattern, score
 from wordle_tui.tui.app import WordleApp, word_sources
 from wordle_tui.tui.widgets.panels import SuggestionsPanel
 

@@ -1,7 +1,6 @@
 import threading
 from functools import lru_cache
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st

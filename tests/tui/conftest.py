@@ -34,3 +34,11 @@ async def settle(pilot) -> None:
     for _ in range(3):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
+
+
+async def settle_screen(pilot) -> None:
+    """Let the current screen's workers (a cover solve, a benchmark run) finish and report."""
+    for _ in range(3):
+        await pilot.pause(0.1)
+        await pilot.app.screen.workers.wait_for_complete()
+    await pilot.pause(0.1)

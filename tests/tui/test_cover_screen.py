@@ -4,17 +4,11 @@ from textual.widgets import DataTable, Select, SelectionList, Static
 
 from wordle_tui.tui.screens.cover import CoverScreen
 
-from .conftest import settle
+from .conftest import settle, settle_screen
 
 
 def proof(app) -> str:
     return str(app.screen.query_one("#cover-proof", Static).render())
-
-
-async def solved(pilot) -> None:
-    await pilot.pause(0.2)
-    await pilot.app.screen.workers.wait_for_complete()
-    await pilot.pause(0.2)
 
 
 async def test_open_solve_and_read_the_proof(make_app):
@@ -24,7 +18,7 @@ async def test_open_solve_and_read_the_proof(make_app):
         await pilot.press("f6")
         assert isinstance(app.screen, CoverScreen)
         await pilot.press("ctrl+r")
-        await solved(pilot)
+        await settle_screen(pilot)
         result = app.screen.result
         assert result is not None and result.optimal
         assert proof(app) == result.proof()
@@ -43,14 +37,14 @@ async def test_marking_played_words_re_solves_around_them(make_app):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f6", "ctrl+r")
-        await solved(pilot)
+        await settle_screen(pilot)
         screen = app.screen
         screen.query_one("#cover-exclude").value = "whump"
         words = screen.query_one("#cover-words", SelectionList)
         first = screen.result.words[0]
         words.select(first)
         await pilot.press("ctrl+r")
-        await solved(pilot)
+        await settle_screen(pilot)
         assert first in screen.result.words and first in screen.result.included
         assert "whump" not in screen.result.words
 
@@ -66,7 +60,7 @@ async def test_current_candidates_as_targets_and_bad_input(make_app):
         screen.query_one("#cover-targets", Select).value = "candidates"
         await pilot.pause()
         await pilot.press("ctrl+r")
-        await solved(pilot)
+        await settle_screen(pilot)
         # Nine -OUND/-OING words: 9 first letters, O/W, U/I, N, D/G.
         assert len(screen.result.needed) == 16 and screen.result.optimal
         screen.query_one("#cover-time").value = "-3"
@@ -77,7 +71,7 @@ async def test_current_candidates_as_targets_and_bad_input(make_app):
         screen.query_one("#cover-targets", Select).value = "allowed"
         await pilot.pause()
         await pilot.press("ctrl+r")
-        await solved(pilot)
+        await settle_screen(pilot)
         assert "no word in the guess pool provides" in proof(app)
 
 

@@ -9,14 +9,7 @@ import wordle_tui.tui.screens.bench as bench_screen
 from wordle_tui.cli import main as cli_main
 from wordle_tui.tui.screens.bench import BenchScreen
 
-from .conftest import ANSWERS, GUESSES, settle
-
-
-async def finished(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause(0.1)
-        await pilot.app.screen.workers.wait_for_complete()
-    await pilot.pause(0.1)
+from .conftest import ANSWERS, GUESSES, settle, settle_screen
 
 
 async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, capsys):
@@ -28,7 +21,7 @@ async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, 
         assert isinstance(screen, BenchScreen)
         screen.query_one("#bench-strategies", SelectionList).select("minimax")
         await pilot.press("ctrl+r")
-        await finished(pilot)
+        await settle_screen(pilot)
         runs = {run.spec.strategy: run for run, _ in screen.runs}
         assert set(runs) == {"entropy", "minimax"}
         for run in runs.values():
@@ -51,7 +44,7 @@ async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f7", "ctrl+r")
-        await finished(pilot)
+        await settle_screen(pilot)
         screen = app.screen
         hardest = screen.query_one("#bench-hardest", DataTable)
         run = screen.runs[0][0]
@@ -93,7 +86,7 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
         await pilot.press("f7", "ctrl+r")
         await pilot.pause(0.3)
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
-        await finished(pilot)
+        await settle_screen(pilot)
         screen = app.screen
         assert isinstance(screen, BenchScreen)
         run = screen.runs[0][0]
@@ -117,7 +110,7 @@ async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, mon
         assert app.board.draft == "cro"
         assert lab.running
         await pilot.press("f7")
-        await finished(pilot)
+        await settle_screen(pilot)
         assert app.screen is lab and lab.runs and lab.runs[0][0].result.complete
 
 
@@ -130,7 +123,7 @@ async def test_the_table_sorts_by_any_column(make_app):
         for name in ("expected", "minimax", "parts"):
             screen.query_one("#bench-strategies", SelectionList).select(name)
         await pilot.press("ctrl+r")
-        await finished(pilot)
+        await settle_screen(pilot)
         table = screen.query_one("#bench-table", DataTable)
 
         def column(index):
