@@ -30,15 +30,19 @@ def hard_instance():
 
 
 def solver_pids(marker: str) -> list[int]:
-    """CBC processes whose command line names ``marker`` (the temporary directory they work in)."""
+    """CBC processes solving the integer program (its MPS file marks integer columns; the LP
+    bound solved before it is quick) whose command line names ``marker``, their work directory."""
     pids = []
     for entry in Path("/proc").iterdir():
         try:
-            cmdline = (entry / "cmdline").read_bytes().decode(errors="replace")
-        except OSError:
+            args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
+            if not (entry.name.isdigit() and "cbc" in args[0].lower() and marker in " ".join(args)):
+                continue
+            mps = next(a for a in args if a.endswith(".mps"))
+            if b"MARKER" in Path(mps).read_bytes():
+                pids.append(int(entry.name))
+        except (OSError, StopIteration):
             continue
-        if entry.name.isdigit() and "cbc" in cmdline.lower() and marker in cmdline:
-            pids.append(int(entry.name))
     return pids
 
 

@@ -171,6 +171,8 @@ def solve_cover(
     started = time.perf_counter()
     if not targets:
         raise WordleError("no target words to cover")
+    if not (math.isfinite(time_limit) and time_limit > 0):  # nan or 0 would report a false "no cover"
+        raise WordleError(f"the time limit must be a positive number of seconds (got {time_limit})")
     length = len(targets[0])
     include = list(dict.fromkeys(w.lower() for w in include))
     dropped = {w.lower() for w in exclude}
