@@ -104,3 +104,15 @@ def test_no_terminal_is_refused_at_once(tmp_path):
     proc = shell(tmp_path, "$WT < /dev/null")
     assert proc.returncode == 2
     assert proc.stderr.strip().startswith("wordle-tui: error: the app needs a terminal")
+
+
+def test_a_save_s_temporary_file_left_by_kill_9_is_removed_at_start(capsys, tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    monkeypatch.setenv("WORDLE_TUI_DATA_DIR", str(data))
+    leftover = data / "game.jsonab12cd.tmp"
+    leftover.write_text('{"half": ')
+    os.utime(leftover, (1, 1))
+    (data / "game.json").write_text("{}")
+    assert run(capsys, "score", "crane", "slate")[0] == 0
+    assert [p.name for p in data.iterdir()] == ["game.json"]

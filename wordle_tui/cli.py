@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .commands import cache as cache_command
-from .core import benchmark, cache
+from .core import benchmark, cache, cache_dir
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
 from .core.deep import rank_openers
@@ -488,6 +488,8 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in (*COMMANDS, "play", "-h", "--help", "--version"):
         argv = ["play", *argv]  # no command: the app, with any options given
     args = _parse(build_parser(), argv)
+    for kind in ("cache", "data"):  # temporary files of a run killed mid-write (kill -9)
+        cache_dir.remove_leftovers(cache.user_dir(kind))
     try:
         if args.command in COMMANDS:
             if sys.stdout is None:
