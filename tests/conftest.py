@@ -1,7 +1,38 @@
+import json
+from importlib import metadata
+from pathlib import Path
+
 import pytest
+import wordle_tui
 
 from wordle_tui.core.patterns import Patterns
 from wordle_tui.core.words import WordSet, named_set
+
+
+SOURCE_TREE = Path(__file__).resolve().parent.parent / "wordle_tui"
+
+
+def _editable_install() -> bool:
+    try:
+        direct = metadata.distribution("wordle-tui").read_text("direct_url.json")
+    except metadata.PackageNotFoundError:
+        return False
+    return bool(direct) and json.loads(direct).get("dir_info", {}).get("editable", False)
+
+
+def pytest_configure(config):
+    """Test what pip installed: a non-editable install must not be shadowed by the source tree
+    (a broken wheel would pass). Editable installs are the source tree, by design."""
+    tested = Path(wordle_tui.__file__).resolve().parent
+    if tested == SOURCE_TREE and not _editable_install():
+        raise pytest.UsageError(
+            f"the tests import wordle_tui from the source tree ({tested}), not the installed package: "
+            "install it (pip install '.[test]') and run pytest, not python -m pytest, from the checkout"
+        )
+
+
+def pytest_report_header(config):
+    return f"wordle_tui under test: {Path(wordle_tui.__file__).resolve().parent}"
 
 
 @pytest.fixture(autouse=True)

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .core import benchmark
+from .commands import cache as cache_command
+from .core import benchmark, cache, cache_dir
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
 from .core.deep import rank_openers
-from .core.errors import NoCandidatesError, WordleError
+from .core.errors import NoCandidatesError, WordleError, shown
 from .core.feedback import format_pattern, parse, score
 from .core.patterns import Patterns
 from .core.simulate import simulate
@@ -22,6 +24,7 @@ from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
 from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
+from .options import validate
 
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -132,7 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", help="a tree as written by `wordle-tui tree`")
     _word_args(p)
     p.add_argument("--hard", action="store_true", help="also check that every guess respects hard mode")
-    p.add_argument("--max-guesses", type=int, metavar="N", help="fail a line with more guesses")
+    p.add_argument("--max-guesses", type=int, metavar="N",
+                   help="fail a line with more guesses (default: the game's 6, or length + 1 for long words)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("openers", help="rank first guesses: a cheap bound for all, exact totals for the best")
@@ -141,12 +145,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    cache_command.add_parser(sub)
     return parser
 
 
 # -- plumbing ---------------------------------------------------------------------------
+MAX_MESSAGE = 400  # characters: input repeated in a message never floods the terminal
+
+
 def _say(message: str) -> None:
-    print(f"wordle-tui: {message}", file=sys.stderr)
+    """One line on stderr, with anything unprintable from a file or an argument escaped."""
+    safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    if len(safe) > MAX_MESSAGE:
+        safe = safe[:MAX_MESSAGE] + "..."
+    try:
+        print(f"wordle-tui: {safe}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass  # stderr itself is full or closed: the exit status still tells
 
 
 def _load(args) -> Patterns:
@@ -179,7 +194,7 @@ def _emit(args, data: dict, text: list[str]) -> None:
 def _parse_move(text: str, words: WordSet, any_word: bool) -> tuple[str, int]:
     guess, sep, feedback = text.partition("=")
     if not sep:
-        raise WordleError(f"bad move {text!r}: write GUESS=FEEDBACK, e.g. salet=bbyby")
+        raise WordleError(f"bad move {shown(text)}: write GUESS=FEEDBACK, e.g. salet=bbyby")
     return words.check_guess(guess, any_word=any_word), parse(feedback, words.length)
 
 
@@ -192,7 +207,7 @@ def cmd_score(args) -> None:
         guess, answer = guess.lower(), answer.lower()
         for w in (guess, answer):
             if not (w.isascii() and w.isalpha()):
-                raise WordleError(f"{w!r} is not a word of letters a-z")
+                raise WordleError(f"{shown(w)} is not a word of letters a-z")
         rows.append({"guess": guess, "answer": answer, "feedback": format_pattern(score(guess, answer), len(guess))})
     _emit(args, {"scores": rows}, [r["feedback"] for r in rows])
 
@@ -211,11 +226,7 @@ def cmd_suggest(args) -> None:
                 raise WordleError(f"{exc} (every allowed word was a candidate)") from None
             raise WordleError(f"{exc}, or add --widen: the answer may be outside the answer list") from None
     solver = _solver(args)
-    if solver.strategy == "deep" and not state.steps and args.breadth is None and not solver.known_openers(state):
-        raise WordleError(
-            "a deep search over every first guess takes hours: run `wordle-tui openers --top N` first "
-            "(its totals are then offered here), or give --breadth K"
-        )
+    _refuse_endless_deep(solver, state, args.breadth)
     suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())
     data = {
         "candidates": state.count,
@@ -264,10 +275,21 @@ def cmd_suggest(args) -> None:
     _emit(args, data, text)
 
 
+def _refuse_endless_deep(solver: Solver, state: GameState, breadth: int | None) -> None:
+    if solver.strategy == "deep" and not state.steps and breadth is None and not solver.known_openers(state):
+        raise WordleError(
+            "a deep search over every first guess takes hours: run `wordle-tui openers --top N` first "
+            "(its totals are then offered here), or give --breadth K (or --opener WORD to solve)"
+        )
+
+
 def cmd_solve(args) -> None:
     patterns = _load(args)
     state = GameState.start(patterns, hard=args.hard)
-    state = _solver(args).solve(state, args.answer, args.opener)
+    solver = _solver(args)
+    if not args.opener:
+        _refuse_endless_deep(solver, state, args.breadth)
+    state = solver.solve(state, args.answer, args.opener)
     length = patterns.length
     data = {
         "answer": state.steps[-1].guess,
@@ -340,7 +362,9 @@ def cmd_verify_tree(args) -> None:
         text = Path(args.file).read_text(encoding="utf-8", errors="replace")
     except OSError as exc:
         raise WordleError(f"cannot read {args.file}: {exc.strerror}") from None
-    report = verify_tree(patterns, text, hard=args.hard, max_guesses=args.max_guesses)
+    # The game's own limit unless told otherwise: 6 rows, or length + 1 for long words.
+    max_guesses = args.max_guesses or max(6, patterns.length + 1)
+    report = verify_tree(patterns, text, hard=args.hard, max_guesses=max_guesses)
     data = {"games": report.games, "total": report.total, "average": round(report.average, 5), "max": report.max}
     _emit(args, data, [f"ok: {report.games} answers, total {report.total}, average {report.average:.5f}, max {report.max}"])
 
@@ -416,7 +440,9 @@ def cmd_cover(args) -> None:
             _say(target_file.warning())
         targets = list(target_file.words)
     pool = list(words.allowed if args.pool == "allowed" else words.answers)
-    for w in args.include + args.exclude:
+    for w in args.include:  # words already played in the game: real guesses
+        words.check_guess(w)
+    for w in args.exclude:
         words.check_guess(w, any_word=True)
     result = solve_cover(
         targets, pool, include=args.include, exclude=args.exclude, time_limit=args.time_limit, solver=args.solver
@@ -437,26 +463,42 @@ def _columns(words: list[str], per_line: int = 10) -> list[str]:
 
 
 def run_app(args) -> int:
+    if not _has_terminal() and not os.environ.get("TEXTUAL_DRIVER"):  # textual-serve sets its own driver
+        raise WordleError("the app needs a terminal (standard input and output are not one); "
+                          "the commands work without one: wordle-tui --help")
     from .tui.app import main as app_main  # Textual loads only when the app is wanted
 
     return app_main(args)
 
 
+def _has_terminal() -> bool:
+    return all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout))
+
+
 COMMANDS = {
     "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
-    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers,
+    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run,
 }
 
 
 def main(argv: list[str] | None = None) -> int:
+    if sys.stderr is None:  # started with stderr closed: run anyway; failures show in the exit status
+        sys.stderr = open(os.devnull, "w")
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] not in (*COMMANDS, "play", "-h", "--help", "--version"):
         argv = ["play", *argv]  # no command: the app, with any options given
-    args = build_parser().parse_args(argv)
+    args = _parse(build_parser(), argv)
+    for kind in ("cache", "data"):  # temporary files of a run killed mid-write (kill -9)
+        cache_dir.remove_leftovers(cache.user_dir(kind))
     try:
         if args.command in COMMANDS:
+            if sys.stdout is None:
+                raise WordleError("standard output is closed: nowhere to write the result")
+            validate(args)
             COMMANDS[args.command](args)
+            sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
             return 0
+        validate(args)
         return run_app(args)
     except WordleError as exc:
         _say(f"error: {exc}")
@@ -464,8 +506,36 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _say("interrupted")
         return 130
-    except BrokenPipeError:
-        return 0
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+        _discard_stdout()
+        return 1
+    except OSError as exc:
+        _discard_stdout()
+        _say(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else " (writing the output)"))
+        return 1
+    finally:
+        for notice in cache.take_notices():
+            _say(notice)
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """Like parse_args, but suggest's moves may stand on either side of options
+    (``suggest salet=bbbbb --hard crony=bbbbb``): argparse alone stops at the first option."""
+    args, extra = parser.parse_known_args(argv)
+    if args.command == "suggest":
+        args.moves += [a for a in extra if not a.startswith("-")]
+        extra = [a for a in extra if a.startswith("-")]
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
+def _discard_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush cannot fail again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
+import json
+
 import numpy as np
 import pytest
 
 from wordle_tui.core import cache
+from wordle_tui.core.errors import WordleError
 from wordle_tui.core.patterns import Patterns
 
 
@@ -44,3 +47,52 @@ def test_the_cache_is_keyed_by_the_lists(small_words, original, tmp_path):
     other = type(small_words).build("other", small_words.answers[:10], small_words.allowed)
     Patterns.load(other, tmp_path)
     assert len(list(tmp_path.glob("patterns-*.bin"))) == 2
+
+
+def _words(small_words, answers):
+    return type(small_words).build("other", answers, small_words.allowed)
+
+
+def test_a_cache_of_other_lists_with_the_same_shape_is_not_trusted(small_words, tmp_path):
+    # Same allowed list and as many answers, other answers: the shape matches, the content does not.
+    original = Patterns.load(small_words, tmp_path)
+    other_answers = [w for w in small_words.allowed if w not in small_words.answers][: len(small_words.answers)]
+    other = _words(small_words, other_answers)
+    (other_path,) = tmp_path.glob("patterns-*.bin")  # only the original's so far
+    other_path.rename(tmp_path / f"patterns-{other.key}.bin")  # as if the names had collided
+    loaded = Patterns.load(other, tmp_path)
+    assert "other word lists" in loaded.notice and "rebuilt" in loaded.notice
+    assert (loaded.matrix == Patterns.load(other, tmp_path, use_cache=False).matrix).all()
+    assert not (loaded.matrix == original.matrix).all()
+
+
+def test_a_cache_of_another_shape_is_rebuilt_not_an_index_error(small_words, tmp_path):
+    path = tmp_path / f"patterns-{small_words.key}.bin"
+    cache.save_matrix(path, np.zeros((3, 3), dtype=np.uint8), small_words.key)
+    loaded = Patterns.load(small_words, tmp_path)
+    assert "shape" in loaded.notice
+    assert loaded.matrix.shape == (len(small_words.allowed), len(small_words.answers))
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        {"shape": [-4, 4], "dtype": "|u1"},
+        {"shape": [4, 4], "dtype": "|O"},
+        {"shape": [4, "4"], "dtype": "|u1"},
+        {"shape": 16, "dtype": "<f8"},
+    ],
+)
+def test_crafted_headers_are_refused_as_unreadable(tmp_path, header):
+    path = tmp_path / "m.bin"
+    head = {"magic": cache.MAGIC, "version": cache.FORMAT_VERSION, "key": "k", "crc32": 0, **header}
+    path.write_bytes(json.dumps(head).encode() + b"\n" + bytes(16))
+    with pytest.raises(cache.CorruptCache, match="unreadable header"):
+        cache.load_matrix(path, key="k")
+
+
+def test_a_pattern_matrix_too_big_is_refused_before_it_is_built(original, tmp_path, monkeypatch):
+    monkeypatch.setenv("WORDLE_TUI_MATRIX_LIMIT_MB", "8")
+    with pytest.raises(WordleError, match=r"12972 guesses x 2315 answers need a 29 MB .* over the 8 MB limit"):
+        Patterns.load(original, tmp_path)
+    assert not list(tmp_path.iterdir())

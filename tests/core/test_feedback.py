@@ -44,7 +44,7 @@ def words(length, alphabet="abcde"):
 
 @settings(max_examples=60, deadline=None)
 @given(
-    length=st.integers(2, 7),
+    length=st.integers(2, 9),
     data=st.data(),
 )
 def test_vectorised_matrix_equals_scalar_reference(length, data):
@@ -54,6 +54,18 @@ def test_vectorised_matrix_equals_scalar_reference(length, data):
     m = pattern_matrix(encode_words(guesses), encode_words(answers), chunk=5)
     expected = np.array([[score(g, a) for a in answers] for g in guesses])
     assert (m == expected).all()
+
+
+@pytest.mark.parametrize("length", [8, 9])
+def test_long_words_with_many_repeats_match_the_reference(length):
+    # Whatever seed hypothesis runs with (CI fixes one), lengths 8 and 9 (uint16 patterns, letters
+    # repeated up to 9 times) are always checked: three letters make every count path happen.
+    rng = np.random.default_rng(length)
+    guesses = ["".join(rng.choice(list("abc"), length)) for _ in range(40)]
+    answers = ["".join(rng.choice(list("abc"), length)) for _ in range(40)]
+    m = pattern_matrix(encode_words(guesses), encode_words(answers), chunk=7)
+    assert m.dtype == np.uint16
+    assert (m == np.array([[score(g, a) for a in answers] for g in guesses])).all()
 
 
 @given(words(5))

@@ -77,3 +77,16 @@ def test_a_dictionary_style_file_picks_the_first_real_word_length():
     f = parse_words(["A", "A's", "AA", "Aachen", "aardvark", "Ab", "ab's"], "words")
     assert f.words == ("aa", "ab") and "--length N" in f.warning()
     assert parse_words(["A", "Aachen", "abbey", "abbot"], "words", length=5).words == ("abbey", "abbot")
+
+
+def test_a_byte_order_mark_does_not_eat_the_first_word(tmp_path):
+    path = tmp_path / "bom.txt"
+    path.write_bytes("\ufeffcrane\nslate\n".encode("utf-8"))
+    assert read_words(path).words == ("crane", "slate")
+
+
+def test_a_line_too_long_for_a_word_list_is_refused(tmp_path):
+    path = tmp_path / "dump.txt"
+    path.write_bytes(b"crane\n" + b"x" * 5_000_000 + b"\nslate\n")
+    with pytest.raises(WordleError, match=r"line 2 is over 200 characters: not a word list"):
+        read_words(path)

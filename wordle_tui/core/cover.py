@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .cover_process import solve_in_child
 from .errors import WordleError
 from .feedback import encode_words
 from .stats import check_cancel
@@ -148,6 +149,14 @@ def _solve(cov: np.ndarray, fixed: list[int], relax: bool, solver) -> tuple[np.n
     return values, float(pulp.value(prob.objective)), status, proven
 
 
+def solve_model(cov: np.ndarray, fixed: list[int], solver: str, time_limit: float) -> dict:
+    """The LP bound and the integer optimum (run by cover_process in a child process)."""
+    backend = _solver(solver, time_limit)
+    _, lp_bound, _, _ = _solve(cov, fixed, relax=True, solver=backend)
+    values, _, status, proven = _solve(cov, fixed, relax=False, solver=backend)
+    return {"lp_bound": lp_bound, "values": values, "status": status, "proven": proven}
+
+
 def solve_cover(
     targets: list[str],
     pool: list[str],
@@ -162,6 +171,8 @@ def solve_cover(
     started = time.perf_counter()
     if not targets:
         raise WordleError("no target words to cover")
+    if not (math.isfinite(time_limit) and time_limit > 0):  # nan or 0 would report a false "no cover"
+        raise WordleError(f"the time limit must be a positive number of seconds (got {time_limit})")
     length = len(targets[0])
     include = list(dict.fromkeys(w.lower() for w in include))
     dropped = {w.lower() for w in exclude}
@@ -187,12 +198,9 @@ def solve_cover(
 
     check_cancel(cancel)
     greedy = [useful[j] for j in greedy_cover(sub, sub_fixed)]
-    backend = _solver(solver, time_limit)
-    check_cancel(cancel)
-    _, lp_bound, _, _ = _solve(sub, sub_fixed, relax=True, solver=backend)
-    check_cancel(cancel)
-    values, objective, status, proven = _solve(sub, sub_fixed, relax=False, solver=backend)
-    check_cancel(cancel)
+    _solver(solver, time_limit)  # says here, at once, when the solver is missing
+    solved = solve_in_child(sub, sub_fixed, solver, time_limit, cancel)
+    lp_bound, values, status, proven = solved["lp_bound"], solved["values"], solved["status"], solved["proven"]
     chosen = [int(useful[j]) for j in np.flatnonzero(values > 0.5)]
     words = tuple(sorted(pool[j] for j in chosen))
     optimal = proven or len(words) <= math.ceil(lp_bound - _EPS)

@@ -1,4 +1,13 @@
-"""The one exception the core raises for anything a user can get wrong."""
+"""The one exception the core raises for anything a user can get wrong, and how to quote input in it."""
+
+SHOWN_CHARS = 24  # a longer input is cut when a message repeats it
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for a one-line message: escapes for anything unprintable, long input cut."""
+    if len(text) <= SHOWN_CHARS:
+        return repr(text)
+    return repr(text[:SHOWN_CHARS])[:-1] + f"...' ({len(text)} characters)"
 
 
 class WordleError(ValueError):

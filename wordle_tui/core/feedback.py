@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from .errors import WordleError
+from .errors import WordleError, shown
 
 GREY, YELLOW, GREEN = 0, 1, 2
 
@@ -52,7 +52,7 @@ def all_green(length: int) -> int:
 def score(guess: str, answer: str) -> int:
     """The pattern the game shows for ``guess`` when the hidden word is ``answer``."""
     if len(guess) != len(answer):
-        raise WordleError(f"{guess!r} and {answer!r} differ in length")
+        raise WordleError(f"{shown(guess)} and {shown(answer)} differ in length")
     colours = [GREY] * len(guess)
     unmatched = Counter(a for g, a in zip(guess, answer) if g != a)
     for i, (g, a) in enumerate(zip(guess, answer)):
@@ -80,12 +80,12 @@ def parse(text: str, length: int) -> int:
             continue
         if ch not in _PARSE:
             raise WordleError(
-                f"bad feedback {text!r}: {ch!r} is not a colour "
+                f"bad feedback {shown(text)}: {ch!r} is not a colour "
                 "(use g/y/b, 2/1/0, +/~/- or the game's emoji squares)"
             )
         colours.append(_PARSE[ch])
     if len(colours) != length:
-        raise WordleError(f"bad feedback {text!r}: {len(colours)} colours for a {length}-letter word")
+        raise WordleError(f"bad feedback {shown(text)}: {len(colours)} colours for a {length}-letter word")
     return encode(colours)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -10,10 +11,31 @@ from pathlib import Path
 
 import numpy as np
 
-from . import cache
-from .feedback import all_green, encode_words, pattern_matrix
+from . import cache, cache_dir as cache_files
+from .errors import WordleError
+from .feedback import all_green, encode_words, pattern_dtype, pattern_matrix
 from .stats import Cancelled
 from .words import WordSet
+
+
+DEFAULT_MATRIX_LIMIT_MB = 1024  # the widened NYT set needs 221 MB; a 40k-word list 1.6 GB
+
+
+def matrix_limit_bytes() -> int:
+    raw = os.environ.get("WORDLE_TUI_MATRIX_LIMIT_MB", "")
+    return (int(raw) if raw.isdigit() else DEFAULT_MATRIX_LIMIT_MB) * 2**20
+
+
+def check_matrix_size(words: WordSet) -> None:
+    """Refuse, before allocating anything, a matrix too big for this machine's memory to be sensible."""
+    size = len(words.allowed) * len(words.answers) * pattern_dtype(words.length).itemsize
+    limit = matrix_limit_bytes()
+    if size > limit:
+        raise WordleError(
+            f"{len(words.allowed)} guesses x {len(words.answers)} answers need a {size / 2**20:,.0f} MB pattern "
+            f"matrix, over the {limit // 2**20} MB limit: use shorter lists (--answers for the answers alone), "
+            "or raise WORDLE_TUI_MATRIX_LIMIT_MB if the memory is there"
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,16 +56,21 @@ class Patterns:
         cancel: threading.Event | None = None,
     ) -> Patterns:
         """Load the matrix from the cache, or build it (and cache it)."""
+        check_matrix_size(words)
         cache_dir = cache_dir or cache.default_cache_dir()
         path = cache_dir / f"patterns-{words.key}.bin"
         notice = None
         if use_cache:
+            cache_files.remove_leftovers(cache_dir)
+            shape = (len(words.allowed), len(words.answers))
             try:
-                return cls(words, cache.load_matrix(path), None, cache_dir)
+                matrix = cache.load_matrix(path, key=words.key, shape=shape)
+                cache_files.mark_used(path)
+                return cls(words, matrix, None, cache_dir)
             except FileNotFoundError:
                 pass
             except cache.CorruptCache as exc:
-                notice = f"pattern cache was corrupt ({exc}); rebuilt it"
+                notice = f"pattern cache was corrupt or stale ({exc}); rebuilt it"
             except OSError as exc:
                 notice = f"pattern cache unreadable ({exc.strerror}); rebuilt it"
 
@@ -57,9 +84,12 @@ class Patterns:
         matrix.flags.writeable = False
         if use_cache:
             try:
-                cache.save_matrix(path, matrix)
+                cache.save_matrix(path, matrix, words.key)
             except OSError as exc:
                 notice = f"could not write the pattern cache ({exc.strerror}); it will be rebuilt next time"
+            removed = cache_files.enforce_limit(cache_dir, keep=path)
+            if removed:
+                notice = "; ".join(filter(None, [notice, cache_files.describe_removed(removed)]))
         return cls(words, matrix, notice, cache_dir)
 
     @cached_property

@@ -100,11 +100,11 @@ class Solver:
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
         path = self._opener_totals_path(state.patterns, state.hard)
-        stored = cache.load_json(path) if path is not None and self.pool == "all" else None
-        try:
-            return sorted((OpenerTotal(**item) for item in stored), key=lambda o: (o.total, o.guess))
-        except (TypeError, ValueError):
+        if path is None or self.pool != "all":
             return None
+        words = state.patterns.words
+        stored = cache.load_records(path, OpenerTotal, words.key, words.allowed_index)
+        return sorted(stored, key=lambda o: (o.total, o.guess)) if stored else None
 
     def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
         """Keep solved openers (with any solved before) for the deep strategy's empty board."""
@@ -114,7 +114,7 @@ class Solver:
         merged = {o.guess: o for o in self.known_openers(GameState.start(patterns, hard)) or []}
         merged.update({o.guess: o for o in totals})
         try:
-            cache.save_json(path, [asdict(o) for o in merged.values()])
+            cache.save_records(path, patterns.words.key, [asdict(o) for o in merged.values()])
         except OSError:
             pass
 
@@ -131,15 +131,13 @@ class Solver:
             path = patterns.cache_dir / (
                 f"openers-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
             )
-            cached = cache.load_json(path)
-            try:
-                return [Suggestion(**item) for item in cached]
-            except (TypeError, ValueError):
-                pass  # absent or unreadable: recompute
+            cached = cache.load_records(path, Suggestion, patterns.words.key, patterns.words.allowed_index)
+            if cached:
+                return cached
         ranking = rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
         if path is not None:
             try:
-                cache.save_json(path, [s.to_json() for s in ranking])
+                cache.save_records(path, patterns.words.key, [s.to_json() for s in ranking])
             except OSError:
                 pass  # a cache that cannot be written only costs time
         return ranking

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .errors import WordleError
+from .errors import WordleError, shown
 from .feedback import encode_words
 
 # Installed wheels carry the lists inside the package; a source checkout has them at the top.
@@ -43,6 +43,7 @@ NAMED_SETS: dict[str, tuple[str, str | None, str]] = {
 }
 
 SHOWN_BAD_LINES = 5
+MAX_LINE = 200  # characters; a word and a comment fit, a 30 MB line is refused at once
 
 
 @dataclass(frozen=True)
@@ -101,12 +102,26 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> Wor
 def read_words(path: str | Path, length: int | None = None) -> WordFile:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8", errors="replace")
+        lines = _read_lines(path)
     except FileNotFoundError:
         raise WordleError(f"word list not found: {path}") from None
     except OSError as exc:
         raise WordleError(f"cannot read word list {path}: {exc.strerror}") from None
-    return parse_words(text.splitlines(), str(path), length)
+    return parse_words(lines, str(path), length)
+
+
+def _read_lines(path: Path) -> list[str]:
+    """The file's lines, refusing as soon as one is too long for a word list (a binary or a
+    one-line dump is not read whole first). A UTF-8 byte-order mark is not part of the first word."""
+    lines = []
+    with path.open("rb") as f:
+        while raw := f.readline(MAX_LINE + 1):
+            if len(raw.rstrip(b"\r\n")) > MAX_LINE:
+                raise WordleError(f"{path}: line {len(lines) + 1} is over {MAX_LINE} characters: not a word list")
+            lines.append(raw.decode("utf-8", errors="replace"))
+    if lines and lines[0].startswith("\ufeff"):
+        lines[0] = lines[0][1:]
+    return lines
 
 
 @dataclass(frozen=True, eq=False)
@@ -169,9 +184,9 @@ class WordSet:
         """The guess, lower-cased, or a WordleError saying why it cannot be played."""
         guess = word.strip().lower()
         if len(guess) != self.length:
-            raise WordleError(f"{word!r} has {len(guess)} letters; this game uses {self.length}")
+            raise WordleError(f"{shown(word)} has {len(guess)} letters; this game uses {self.length}")
         if not (guess.isascii() and guess.isalpha()):
-            raise WordleError(f"{word!r} is not a word of letters a-z")
+            raise WordleError(f"{shown(word)} is not a word of letters a-z")
         if not any_word and guess not in self.allowed_index:
             raise WordleError(f"{guess.upper()} is not in the allowed word list ({self.name})")
         return guess

@@ -142,7 +142,7 @@ class CoverScreen(Screen):
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "cover")
         self._set_running(False)
-        self._say("cancelled (a solver already running stops at its time limit)")
+        self._say("cancelled")  # the solver process is killed at once (core.cover_process)
 
     def action_close(self) -> None:
         if self.running:

@@ -1,0 +1,117 @@
+"""The cover's solver runs in a child process group this process owns: cancel and Ctrl+C stop it
+at once and leave neither a process nor PuLP's files behind."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from wordle_tui.core.cover import solve_cover
+from wordle_tui.core.stats import Cancelled
+
+pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="looks for the solver in /proc")
+
+GUARD = 60  # seconds: only a bound on a wait that, when the fix works, ends at once
+
+
+def hard_instance():
+    """Random 8-letter words: CBC cannot prove this cover optimal for a long time (the time limit)."""
+    rng = random.Random(1)
+    letters = "abcdefghijklmnop"
+    make = lambda n: ["".join(rng.choice(letters) for _ in range(8)) for _ in range(n)]  # noqa: E731
+    return make(400), make(3000)
+
+
+def solver_pids(marker: str) -> list[int]:
+    """CBC processes solving the integer program (its MPS file marks integer columns; the LP
+    bound solved before it is quick) whose command line names ``marker``, their work directory."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
+            if not (entry.name.isdigit() and "cbc" in args[0].lower() and marker in " ".join(args)):
+                continue
+            mps = next(a for a in args if a.endswith(".mps"))
+            if b"MARKER" in Path(mps).read_bytes():
+                pids.append(int(entry.name))
+        except (OSError, StopIteration):
+            continue
+    return pids
+
+
+def wait_for(predicate):
+    for _ in range(GUARD * 20):
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError("gave up waiting")
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+        return Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
+    except (ProcessLookupError, FileNotFoundError):
+        return False
+
+
+def test_cancel_stops_the_solver_at_once_and_removes_its_files(tmp_path, monkeypatch):
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    targets, pool = hard_instance()
+    cancel, outcome = threading.Event(), []
+
+    def run():
+        try:
+            outcome.append(solve_cover(targets, pool, time_limit=600, cancel=cancel))
+        except Cancelled as exc:
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    (cbc,) = wait_for(lambda: solver_pids(str(tmp_path)))
+    cancel.set()
+    thread.join(GUARD)  # without the fix: blocked until CBC's 600 s limit
+    try:
+        assert not thread.is_alive() and isinstance(outcome[0], Cancelled)
+        assert not alive(cbc)
+        assert not list(tmp_path.iterdir())  # no .mps/.sol, no work directory
+    finally:
+        if alive(cbc):
+            os.kill(cbc, signal.SIGKILL)
+
+
+def test_ctrl_c_to_the_command_alone_leaves_no_solver_behind(tmp_path):
+    targets, pool = hard_instance()
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    (lists / "pool.txt").write_text("\n".join(pool))
+    (lists / "targets.txt").write_text("\n".join(targets))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch), "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache")}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "wordle_tui", "cover", "--words", str(lists / "pool.txt"),
+         "--targets", str(lists / "targets.txt"), "--time-limit", "600"],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    cbcs = wait_for(lambda: solver_pids(str(scratch)))
+    proc.send_signal(signal.SIGINT)  # to the Python process only, not its group
+    try:
+        _, err = proc.communicate(timeout=GUARD)
+        assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
+        for pid in cbcs:
+            wait_for(lambda: not alive(pid))
+        assert not list(scratch.iterdir())
+    finally:
+        proc.kill()
+        for pid in solver_pids(str(scratch)):
+            os.kill(pid, signal.SIGKILL)

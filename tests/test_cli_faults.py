@@ -1,0 +1,118 @@
+"""What the command does with bad options, bad files and broken streams: one line, a non-zero exit."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from wordle_tui.cli import main
+from wordle_tui.core.feedback import format_pattern, score
+from wordle_tui.core.tree import format_tree
+
+OUND = "bound found hound mound pound wound sound round".split()
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def shell(tmp_path, command: str, stdin=subprocess.DEVNULL):
+    """``wordle-tui`` (this interpreter's) under bash, for redirections pytest cannot fake."""
+    env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache"), "WT": f"{sys.executable} -m wordle_tui"}
+    env.pop("TEXTUAL_DRIVER", None)
+    return subprocess.run(["bash", "-c", command], cwd=tmp_path, env=env, stdin=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["suggest", "--top", "-1"], "--top must be at least 1 (got -1)"),
+        (["suggest", "--length", "0", "--words", "x"], "--length must be at least 2"),
+        (["suggest", "--length", "1", "--words", "x"], "--length must be at least 2"),
+        (["suggest", "--length", "41", "--words", "x"], "--length must be at most 40"),
+        (["suggest", "--length", "6"], "--length picks the words of one length from --words/--answers"),
+        (["bench", "--sample", "0"], "--sample must be at least 1"),
+        (["tree", "--breadth", "0"], "--breadth must be at least 1"),
+        (["suggest", "--strategy", "deep", "--breadth", "-1"], "--breadth must be at least 1"),
+        (["suggest", "--max-guesses", "0"], "--max-guesses must be at least 1"),
+        (["cover", "--time-limit", "0"], "--time-limit must be a positive number of seconds"),
+        (["cover", "--time-limit", "-1"], "--time-limit must be a positive number of seconds"),
+        (["cover", "--time-limit", "nan"], "--time-limit must be a positive number of seconds (got nan)"),
+        (["cover", "--include", "zzzzz"], "ZZZZZ is not in the allowed word list"),
+        (["solve", "crane", "--strategy", "deep"], "a deep search over every first guess takes hours"),
+    ],
+)
+def test_every_option_is_checked_with_one_line_naming_it(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and not out
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_options_may_stand_between_moves(capsys):
+    code, out, err = run(capsys, "suggest", "salet=bbbbb", "--hard", "crony=bbbbb", "--json")
+    assert code == 0, err
+    assert "crony" in out and '"candidates": 4' in out
+
+
+def test_a_huge_guess_is_not_echoed_in_full(capsys):
+    code, _, err = run(capsys, "suggest", "a" * 100_000 + "=bbbbb")
+    assert code == 2 and "100000 characters" in err and len(err) < 300
+
+
+def test_a_bad_tree_file_is_shown_escaped_not_sent_to_the_terminal(capsys, tmp_path):
+    path = tmp_path / "tree.txt"
+    path.write_bytes(b"salet BBBBB1 \x1b[2J\x1b]0;pwned\x07 \xff\xfe\n")
+    code, _, err = run(capsys, "verify-tree", str(path))
+    assert code == 2 and "\\x1b" in err
+    assert not any(ch in err for ch in "\x1b\x07")
+
+
+def test_verify_tree_holds_lines_to_the_game_s_six_guesses(capsys, tmp_path):
+    (tmp_path / "ound.txt").write_text("\n".join(OUND))
+    paths = {w: OUND[: i + 1] for i, w in enumerate(OUND)}  # ROUND is found at the 8th guess
+    (tmp_path / "tree.txt").write_text(format_tree(paths))
+    code, _, err = run(capsys, "verify-tree", str(tmp_path / "tree.txt"), "--words", str(tmp_path / "ound.txt"))
+    assert code == 2 and "line" in err
+    code, out, _ = run(capsys, "verify-tree", str(tmp_path / "tree.txt"), "--words", str(tmp_path / "ound.txt"),
+                       "--max-guesses", "8")
+    assert code == 0 and "max 8" in out
+
+
+def test_a_full_disk_is_one_line_and_a_failure(tmp_path):
+    proc = shell(tmp_path, "$WT score crane slate > /dev/full")
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip() == "wordle-tui: error: No space left on device (writing the output)"
+
+
+def test_closed_stdout_is_said_and_fails(tmp_path):
+    proc = shell(tmp_path, "$WT score crane slate >&-")
+    assert proc.returncode != 0 and "standard output is closed" in proc.stderr
+
+
+def test_closed_stderr_still_gives_the_output_and_the_status(tmp_path):
+    proc = shell(tmp_path, "$WT score crane slate 2>&-")
+    assert proc.returncode == 0 and proc.stdout.strip() == format_pattern(score("crane", "slate"), 5)
+    proc = shell(tmp_path, "$WT suggest zzzzz=bbbbb 2>&-")
+    assert proc.returncode == 2 and not proc.stdout
+
+
+def test_no_terminal_is_refused_at_once(tmp_path):
+    proc = shell(tmp_path, "$WT < /dev/null")
+    assert proc.returncode == 2
+    assert proc.stderr.strip().startswith("wordle-tui: error: the app needs a terminal")
+
+
+def test_a_save_s_temporary_file_left_by_kill_9_is_removed_at_start(capsys, tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    monkeypatch.setenv("WORDLE_TUI_DATA_DIR", str(data))
+    leftover = data / "game.jsonab12cd.tmp"
+    leftover.write_text('{"half": ')
+    os.utime(leftover, (1, 1))
+    (data / "game.json").write_text("{}")
+    assert run(capsys, "score", "crane", "slate")[0] == 0
+    assert [p.name for p in data.iterdir()] == ["game.json"]
