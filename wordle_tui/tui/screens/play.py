@@ -1,0 +1,284 @@
+"""The play screen: the board, the keyboard and the panels, wired to the core.
+
+Data flows one way: a key becomes a Board operation through the core's grid state machine;
+the new Board is saved to its slot and replayed into a GameState by the core; the service
+ranks guesses in a worker; the widgets show what came back. Every message and panel is
+reset when the position it describes changes, so nothing outlives its cause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
+from textual.worker import Worker, WorkerState
+
+from ...core import grid_mode
+from ...core.board import Board, History
+from ...core.errors import WordleError
+from ...core.patterns import Patterns
+from ...core.save import save_board, slot_of, slot_path
+from ...core.solver import Solver
+from ...core.state import GameState
+from ..messages import (
+    DeepProgress, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed, SuggestionsReady,
+)
+from ..service import SolverService
+from ..widgets.grid import TileGrid
+from ..widgets.keyboard import Keyboard
+from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+
+
+class PlayScreen(PlayActions, Screen):
+    BINDINGS = PLAY_BINDINGS
+
+    def __init__(self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None) -> None:
+        super().__init__()
+        self.history = History(board)
+        self.sources = sources
+        self.save_dir = save_dir  # None: read-only (another instance has the game open)
+        self.service = SolverService(self, cache_dir)
+        self.patterns: Patterns | None = None
+        self.state: GameState | None = None
+        self.suggestions = []
+        self.generation = 0
+        self.sort_by_score = False
+        self._loaded_key: tuple[str, bool] | None = None
+        self._game_key: tuple | None = None  # the position the panels show now
+
+    @property
+    def board(self) -> Board:
+        return self.history.current
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield TileGrid(self.board, self, id="grid")
+                yield Static("", id="hint")
+                yield Static("", id="message")
+                yield Keyboard(id="keyboard")
+            with Vertical(id="right"):
+                yield SuggestionsPanel(id="suggestions")
+                yield HistoryPanel(id="history")
+                yield CandidatesPanel(id="candidates")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#history").border_title = "History"
+        self.query_one("#candidates").border_title = "Candidates"
+        self.query_one(TileGrid).focus()
+        self._load_words()
+        self._update_view()
+
+    # -- the one place the board changes ---------------------------------------------------
+    def apply(self, op: Callable[[Board], Board]) -> None:
+        try:
+            board = op(self.board)
+        except WordleError as exc:
+            self.say(str(exc), error=True)
+            return
+        if self.history.push(board):
+            self._board_changed()
+
+    def start(self, board: Board) -> None:
+        """Another game (new, practice, the other slot): its own undo history, clean panels."""
+        self.history = History(board)
+        self.query_one(CandidatesPanel).reset()
+        self.sort_by_score = False
+        self._game_key = None
+        self._board_changed()
+
+    def press(self, key: str, char: str | None) -> None:
+        self.apply(lambda b: grid_mode.press(b, key, char, self._submit))
+
+    def click(self, row: int, col: int) -> None:
+        self.apply(lambda b: grid_mode.click(b, row, col))
+
+    def paste(self, text: str) -> None:
+        self.apply(lambda b: grid_mode.paste(b, text))
+
+    def _submit(self, board: Board) -> Board:
+        if self.patterns is None:
+            raise WordleError("still loading the word lists...")
+        return board.submit_word(self.patterns, self.state.steps if self.state is not None else ())
+
+    def _board_changed(self) -> None:
+        self.say("")
+        board = self.board
+        if self.save_dir is not None:
+            try:
+                save_board(slot_path(self.save_dir, slot_of(board)), board)
+            except OSError as exc:
+                self.say(f"could not save the game: {exc.strerror}", error=True)
+        if self._loaded_key != (board.word_set, board.widened):
+            self._load_words()
+        self._update_view()
+
+    def _update_view(self) -> None:
+        board = self.board
+        self.query_one(TileGrid).board = board
+        self.query_one(Keyboard).show(board.letter_states())
+        self.query_one("#hint", Static).update(grid_mode.hint(board))
+        self.sub_title = " \u00b7 ".join(p for p in (
+            board.word_set + (" (widened)" if board.widened else ""), board.strategy,
+            "hard" if board.hard else "normal",
+            f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
+            "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+        ) if p)
+        if self.patterns is None:
+            return
+        # Typing and colouring the current row change nothing the solver sees.
+        game_key = (board.rows, board.hard, board.strategy, board.max_rows, id(self.patterns))
+        if game_key == self._game_key:
+            self._highlight()
+            return
+        self._game_key = game_key
+        self.generation += 1
+        self.suggestions = []  # the previous position's ranking must not be played
+        state, error = board.game(self.patterns)
+        self.state = state
+        history = self.query_one(HistoryPanel)
+        history.border_subtitle = ""
+        failed = None
+        if error is not None:
+            row = board.rows[error.step - 1]
+            failed = (row.word, row.pattern)
+            self.say(f"{error}, or ctrl+w to widen to every allowed word", error=True)
+        history.show(state.steps, failed)
+        self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
+        panel = self.query_one(SuggestionsPanel)
+        if error is not None or board.over:
+            panel.show([], self._suggestion_title(), "the game is over" if board.over else "")
+            if board.over and error is None:
+                self._game_over()
+            return
+        if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
+            panel.show([], self._suggestion_title(), "deep: no solved openers for this list; "
+                       "play a first guess (or F3 for another strategy)")
+            return
+        panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
+        self.service.suggest(state, board.strategy, "all", self.generation)
+
+    def _suggestion_title(self) -> str:
+        return f"Next guesses \u00b7 {self.board.strategy}" + (" \u00b7 hard" if self.board.hard else "")
+
+    def _highlight(self) -> None:
+        words = [s.guess for s in self.suggestions]
+        draft = self.board.draft
+        self.query_one(SuggestionsPanel).highlight(draft if draft in words else None)
+
+    def _game_over(self) -> None:
+        board = self.board
+        self.say(self._verdict())
+        if board.answer is not None:
+            self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
+
+    def _verdict(self) -> str:
+        board = self.board
+        if board.solved:
+            return f"Solved in {len(board.rows)}!"
+        if board.answer is not None:
+            return f"Out of guesses: the answer was {board.answer.upper()}."
+        return f"All {board.max_rows} rows used."
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    def _set_loading(self, loading: bool) -> None:
+        for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
+            panel.loading = loading
+
+    def _load_words(self) -> None:
+        board = self.board
+        source = self.sources.get(board.word_set)
+        if source is None:
+            self.say(f"unknown word set {board.word_set!r}", error=True)
+            return
+        self._loaded_key = (board.word_set, board.widened)
+        self.patterns = None
+        self._set_loading(True)
+        self.service.load(source, board.widened)
+
+    # -- what the workers send back --------------------------------------------------------
+    @on(PatternsReady)
+    def _patterns_ready(self, message: PatternsReady) -> None:
+        if (self.board.word_set, self.board.widened) != self._loaded_key:
+            return  # a stale load
+        self.patterns = message.patterns
+        for notice in message.notices:
+            self.notify(notice, severity="warning", timeout=8)
+        self._set_loading(False)
+        if self.patterns.length != self.board.length:
+            self.history = History(replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened))
+            self.notify(f"{self.patterns.length}-letter words: started a new game")
+        self._board_changed()
+
+    @on(PatternsFailed)
+    def _patterns_failed(self, message: PatternsFailed) -> None:
+        self._set_loading(False)
+        self.say(message.error, error=True)
+
+    @on(LoadProgress)
+    def _load_progress(self, message: LoadProgress) -> None:
+        self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
+
+    @on(SuggestionsReady)
+    def _suggestions_ready(self, message: SuggestionsReady) -> None:
+        if message.generation != self.generation:
+            return
+        self.suggestions = message.suggestions
+        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title())
+        self._highlight()
+        if self.state is not None:
+            self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
+
+    @on(DeepProgress)
+    def _deep_progress(self, message: DeepProgress) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).pending(message.text)
+
+    @on(SuggestionsFailed)
+    def _suggestions_failed(self, message: SuggestionsFailed) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).show([], self._suggestion_title(), message.error)
+
+    @on(SolverPathReady)
+    def _solver_path(self, message: SolverPathReady) -> None:
+        if message.answer != self.board.answer or not self.board.over:
+            return
+        path = " \u203a ".join(w.upper() for w in message.path)
+        self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
+        self.say(f"{self._verdict()}  Solver: {path} ({len(message.path)})")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A bug in a worker must not pass in silence, nor crash the game: say it."""
+        if event.state == WorkerState.ERROR:
+            self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", error=True)
+            self._set_loading(False)
+
+    # -- focus: the grid takes every key the filter does not --------------------------------
+    def on_key(self, event) -> None:
+        grid = self.query_one(TileGrid)
+        if self.focused is grid or isinstance(self.focused, Input):
+            return
+        grid.focus()
+        grid.on_key(event)
+
+    @on(Keyboard.Pressed)
+    def _keyboard_pressed(self, message: Keyboard.Pressed) -> None:
+        self.query_one(TileGrid).focus()
+        self.press(message.key, message.key if len(message.key) == 1 else None)
+
+    @on(Input.Submitted, "#candidate-filter")
+    def _filter_done(self) -> None:
+        self.query_one(TileGrid).focus()
