@@ -80,4 +80,4 @@ async def test_play_keys_are_off_on_the_cover_screen(make_app):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f6", "f2")
-        assert not app.board.hard
+        assert not app.play.board.hard

@@ -58,7 +58,7 @@ async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
         await pilot.click("#bench-open")
         await settle(pilot)
         assert not isinstance(app.screen, BenchScreen)
-        assert [r.word for r in app.board.rows] == path and app.board.answer == answer
+        assert [r.word for r in app.play.board.rows] == path and app.play.board.answer == answer
         # Reopening shows the same results at once.
         await pilot.press("f7")
         assert app.screen.runs and app.screen.runs[0][0] is run
@@ -107,7 +107,7 @@ async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, mon
         await pilot.press("escape")
         assert not isinstance(app.screen, BenchScreen)
         await pilot.press(*"cro")  # the play screen still takes keys
-        assert app.board.draft == "cro"
+        assert app.play.board.draft == "cro"
         assert lab.running
         await pilot.press("f7")
         await settle_screen(pilot)
