@@ -33,11 +33,11 @@ class Mode(Enum):
     OVER = "over"
 
 
-HINTS = {
-    Mode.TYPING: "type a guess, Enter to check it \u00b7 Tab a suggestion \u00b7 Up to fix an earlier row",
-    Mode.COLOURING: "colour the tiles as the game did: g y b (or 2 1 0), Space cycles \u00b7 Enter confirms \u00b7 Backspace retypes",
-    Mode.EDITING: "fixing row {row}: g y b recolour \u00b7 Enter or Esc back \u00b7 other letters type the next guess",
-    Mode.OVER: "the game is over: ctrl+n for a new one \u00b7 ctrl+z undoes",
+HINTS = {  # short: the hint sits under the board, two lines of a narrow column at most
+    Mode.TYPING: "type a guess, Enter checks it \u00b7 Tab suggests \u00b7 Up fixes a row",
+    Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
+    Mode.EDITING: "fixing row {row}: g y b \u00b7 Enter/Esc back \u00b7 other letters type on",
+    Mode.OVER: "game over: ctrl+n new game \u00b7 ctrl+z undo",
 }
 
 
@@ -55,7 +55,7 @@ def hint(board: Board) -> str:
     mode = mode_of(board)
     text = HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0)
     if board.answer is not None and mode is Mode.TYPING:
-        return "practice: type a guess, Enter plays it (the game colours it) \u00b7 Tab a suggestion"
+        return "practice: type a guess, Enter plays it \u00b7 Tab suggests"
     return text
 
 

@@ -23,15 +23,16 @@ from ..widgets.panels import CandidatesPanel
 WordSources = dict[str, Callable[[], WordSet]]
 
 PLAY_BINDINGS = [
+    Binding("f1", "app.help", "help", key_display="F1"),  # first: in sight at 80 columns too
     Binding("tab", "cycle_suggestion(1)", "suggest", priority=True),
     Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True),
     Binding("ctrl+s", "step", "step"),
     Binding("ctrl+z", "undo", "undo"),
-    Binding("ctrl+y", "redo", "redo"),
+    Binding("ctrl+y", "redo", "redo", show=False),
     Binding("ctrl+n", "new_game", "new"),
     Binding("f2", "toggle_hard", "hard"),
     Binding("f3", "next_strategy", "strategy"),
-    Binding("f4", "next_word_set", "words"),
+    Binding("f4", "next_word_set", "words", show=False),
     Binding("f5", "switch_slot", "practice"),
     Binding("f6", "cover", "kilordle"),
     Binding("f7", "lab", "lab"),
