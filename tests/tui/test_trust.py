@@ -172,3 +172,28 @@ def test_one_row_limit_at_the_option():
     for rows in (0, -1, 1000):
         with pytest.raises(WordleError, match="--rows"):
             initial_board(args(rows=rows), {"tiny": tiny}, None)
+
+
+async def test_tab_steps_through_the_suggestions_and_shift_tab_back(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        words = [s.guess for s in play(app).suggestions]
+        await pilot.press("tab", "tab", "tab")
+        assert play(app).board.draft == words[2]
+        await pilot.press("shift+tab")
+        assert play(app).board.draft == words[1]
+
+
+async def test_hard_mode_mid_game_follows_the_nyt_rule(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")  # O yellow, N green
+        await settle(pilot)
+        await pilot.press("f2")  # nothing broken yet: allowed
+        assert play(app).board.hard
+        await pilot.press("f2", *"salet", "enter", "enter")  # normal mode: SALET drops the N
+        await settle(pilot)
+        await pilot.press("f2")
+        assert not play(app).board.hard and "guess 2 (SALET) broke" in message(app)
