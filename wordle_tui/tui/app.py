@@ -15,9 +15,6 @@ from textual.screen import Screen
 from ..core.board import Board
 from ..core.state import GameState
 from ..core.words import WordSet
-from .screens.bench import BenchScreen
-from .screens.cover import CoverScreen
-from .screens.help import HelpScreen
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
 
@@ -53,16 +50,24 @@ class WordleApp(App):
         for notice in self._start_notices:
             self.notify(notice, severity="warning", timeout=10)
 
+    # The other screens load when first opened: their imports (plotext, markdown) would delay
+    # the first frame by a good part of a second.
     def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def open_cover(self, words: WordSet, state: GameState | None) -> None:
+        from .screens.cover import CoverScreen
+
         if not isinstance(self.screen, CoverScreen):
             self.push_screen(CoverScreen(words, lambda: state.candidate_words() if state else []))
 
     def open_lab(self, word_set: str, patterns) -> None:
         """The strategy lab; installed once, so its results are still there when reopened."""
+        from .screens.bench import BenchScreen
+
         if "lab" not in self._installed_screens:
             self.install_screen(BenchScreen(self.sources, word_set, patterns), name="lab")
         if not isinstance(self.screen, BenchScreen):
