@@ -13,7 +13,6 @@ from .errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
 from .patterns import Patterns
 from .state import GameState, hard_mode_violation
-from .strategies import STRATEGIES
 
 MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
 
