@@ -197,3 +197,19 @@ async def test_hard_mode_mid_game_follows_the_nyt_rule(make_app):
         await settle(pilot)
         await pilot.press("f2")
         assert not play(app).board.hard and "guess 2 (SALET) broke" in message(app)
+
+
+async def test_a_second_instance_is_read_only(tmp_path):
+    from wordle_tui.core.save import SaveLock, save_board
+    from wordle_tui.tui.startup import open_app
+
+    save_board(tmp_path / "game.json", Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))
+    first = SaveLock(tmp_path)
+    assert first.acquire()
+    app = open_app(args(), tmp_path, SaveLock(tmp_path), {"tiny": tiny})
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        assert "read-only" in app.play.sub_title
+        await pilot.press(*"crony", "enter", "enter")
+    first.release()
+    assert '"crony"' not in (tmp_path / "game.json").read_text()  # the first instance's game stands

@@ -64,19 +64,23 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
     return board, notices
 
 
-def main(args) -> int:
+def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):
+    """The app for these options; read-only when another instance holds the save lock."""
     from .app import WordleApp
 
-    sources = word_sources(args)
-    save_dir = data_dir()
     check_rows(args.rows)
-    lock = SaveLock(save_dir)
+    sources = sources or word_sources(args)
     read_only = not lock.acquire()
     notices = ["the game is open in another wordle-tui: this one is read-only (nothing is saved)"] if read_only else []
+    board, more = initial_board(args, sources, save_dir)
+    return WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only)
+
+
+def main(args) -> int:
+    save_dir = data_dir()
+    lock = SaveLock(save_dir)
     try:
-        board, more = initial_board(args, sources, save_dir)
-        WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only).run()
+        open_app(args, save_dir, lock).run()
     finally:
-        if not read_only:
-            lock.release()
+        lock.release()  # a no-op when this instance never held it
     return 0
