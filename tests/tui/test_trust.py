@@ -213,3 +213,16 @@ async def test_a_second_instance_is_read_only(tmp_path):
         await pilot.press(*"crony", "enter", "enter")
     first.release()
     assert '"crony"' not in (tmp_path / "game.json").read_text()  # the first instance's game stands
+
+
+async def test_no_word_fits_stays_while_it_holds(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"ggggg", "enter")
+        await settle(pilot)
+        await pilot.press(*"hou")  # typing the next guess does not hide that no word fits
+        assert "no word fits" in message(app)
+        await pilot.press("up", "b", "b", "y", "g", "b", "enter")  # the fix
+        await settle(pilot)
+        assert "no word fits" not in message(app)

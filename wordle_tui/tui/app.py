@@ -25,7 +25,7 @@ class WordleApp(App):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
-    BINDINGS = [Binding("f1,question_mark", "help", "help", key_display="F1")]
+    BINDINGS = [Binding("f1,question_mark", "help", "help", key_display="F1", show=False)]  # the play screen shows it first
 
     def __init__(
         self,

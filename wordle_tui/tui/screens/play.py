@@ -52,6 +52,7 @@ class PlayScreen(PlayActions, Screen):
         self.sort_by_score = False
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
+        self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
 
     @property
     def board(self) -> Board:
@@ -94,6 +95,7 @@ class PlayScreen(PlayActions, Screen):
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
         self._game_key = None
+        self._note = ("", False)
         self._board_changed()
 
     def press(self, key: str, char: str | None) -> None:
@@ -111,7 +113,7 @@ class PlayScreen(PlayActions, Screen):
         return board.submit_word(self.patterns, self.state.steps if self.state is not None else ())
 
     def _board_changed(self) -> None:
-        self.say("")
+        self.say(*self._note)  # a key's own message goes; the position's stays while it holds
         board = self.board
         if self.save_dir is not None:
             try:
@@ -141,6 +143,8 @@ class PlayScreen(PlayActions, Screen):
             self._highlight()
             return
         self._game_key = game_key
+        self._note = ("", False)
+        self.say("")
         self.generation += 1
         self.suggestions = []  # the previous position's ranking must not be played
         state, error = board.game(self.patterns)
@@ -151,7 +155,8 @@ class PlayScreen(PlayActions, Screen):
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            self.say(f"{error}, or ctrl+w to widen to every allowed word", error=True)
+            self._note = (f"{error}, or ctrl+w to widen to every allowed word", True)
+            self.say(*self._note)
         history.show(state.steps, failed)
         self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
         panel = self.query_one(SuggestionsPanel)
@@ -177,7 +182,8 @@ class PlayScreen(PlayActions, Screen):
 
     def _game_over(self) -> None:
         board = self.board
-        self.say(self._verdict())
+        self._note = (self._verdict(), False)
+        self.say(*self._note)
         if board.answer is not None:
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
 
@@ -258,7 +264,8 @@ class PlayScreen(PlayActions, Screen):
             return
         path = " \u203a ".join(w.upper() for w in message.path)
         self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
-        self.say(f"{self._verdict()}  Solver: {path} ({len(message.path)})")
+        self._note = (f"{self._verdict()}  Solver: {path} ({len(message.path)})", False)
+        self.say(*self._note)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A bug in a worker must not pass in silence, nor crash the game: say it."""
