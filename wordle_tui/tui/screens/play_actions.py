@@ -85,17 +85,25 @@ class PlayActions:
             self.say("nothing to redo")
 
     def action_new_game(self) -> None:
-        """A new game in the same slot: a fresh daily board, or a new hidden answer."""
+        """A new game in the same slot (a fresh daily board, or a new hidden answer); ctrl+z
+        brings the last one back. The filter and sort of the last game do not carry over."""
         if self.board.answer is not None:
-            self.action_practice()
-        else:
-            self.start(self.board.fresh())
+            self.action_practice(keep_history=True)
+            return
+        self.query_one(CandidatesPanel).reset()
+        self.sort_by_score = False
+        self.apply(Board.fresh)
 
-    def action_practice(self) -> None:
+    def action_practice(self, keep_history: bool = False) -> None:
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)
             return
-        self.start(replace(self.board.fresh(), answer=random.choice(self.patterns.words.answers)))
+        board = replace(self.board.fresh(), answer=random.choice(self.patterns.words.answers))
+        if keep_history:
+            self.query_one(CandidatesPanel).reset()
+            self.apply(lambda _: board)
+        else:
+            self.start(board)
         self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
 
     def action_switch_slot(self) -> None:
