@@ -166,8 +166,7 @@ class PlayScreen(PlayActions, Screen):
                 self._game_over()
             return
         if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
-            panel.show([], self._suggestion_title(), "deep: no solved openers for this list; "
-                       "play a first guess (or F3 for another strategy)")
+            panel.show([], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3")
             return
         panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
         self.service.suggest(state, board.strategy, "all", self.generation)
