@@ -226,3 +226,14 @@ async def test_no_word_fits_stays_while_it_holds(make_app):
         await pilot.press("up", "b", "b", "y", "g", "b", "enter")  # the fix
         await settle(pilot)
         assert "no word fits" not in message(app)
+
+
+async def test_practice_can_hide_the_helpers_until_the_game_ends(make_app):
+    app = make_app(Board(word_set="tiny", answer="hound"))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f8", "tab")
+        assert not app.query_one("#suggestions").display and play(app).board.draft == ""
+        await pilot.press(*"hound", "enter")
+        await settle(pilot)
+        assert app.query_one("#suggestions").display  # over: shown again

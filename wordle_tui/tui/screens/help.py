@@ -35,6 +35,7 @@ The line under the board says what the keys do in the current mode.
 | ctrl+z / ctrl+y | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
 | ctrl+n | new game (in practice: a new hidden answer) |
 | F5 | switch between your daily game and practice; each keeps its own save |
+| F8 | practice: hide the suggestions and candidates until the game ends (toggle) |
 | F2 | hard mode (greens stay in place, revealed letters must be reused); not once a guess broke it |
 | F3 | next strategy; F4 next word set |
 | ctrl+w | widen: every allowed word may be the answer (when the list runs out) |

@@ -50,6 +50,7 @@ class PlayScreen(PlayActions, Screen):
         self.suggestions = []
         self.generation = 0
         self.sort_by_score = False
+        self.hide_helpers = False
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
         self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
@@ -67,6 +68,7 @@ class PlayScreen(PlayActions, Screen):
                 yield Static("", id="message")
                 yield Keyboard(id="keyboard")
             with Vertical(id="right"):
+                yield Static("Helpers hidden until the game ends (F8 shows them).", id="helpers-off")
                 yield SuggestionsPanel(id="suggestions")
                 yield HistoryPanel(id="history")
                 yield CandidatesPanel(id="candidates")
@@ -129,6 +131,7 @@ class PlayScreen(PlayActions, Screen):
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
         self.query_one("#hint", Static).update(grid_mode.hint(board))
+        self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         self.sub_title = " \u00b7 ".join(p for p in (
             board.word_set + (" (widened)" if board.widened else ""), board.strategy,
             "hard" if board.hard else "normal",

@@ -36,6 +36,7 @@ PLAY_BINDINGS = [
     Binding("f5", "switch_slot", "practice"),
     Binding("f6", "cover", "kilordle"),
     Binding("f7", "lab", "lab"),
+    Binding("f8", "toggle_helpers", "helpers", show=False),
     Binding("ctrl+w", "widen", "widen", show=False),
     Binding("ctrl+o", "toggle_sort", "sort", show=False),
     Binding("slash", "filter", "filter", show=False),
@@ -53,15 +54,15 @@ class PlayActions:
         if isinstance(self.focused, Input):
             self.query_one(TileGrid).focus()
             return
-        if not self.suggestions:
-            self.say("no suggestion for this position yet", error=True)
+        if not self.suggestions or self.helpers_hidden:
+            self.say("no suggestion for this position yet" if not self.helpers_hidden else "helpers hidden (F8)", error=True)
             return
         words = [s.guess for s in self.suggestions]
         here = words.index(self.board.draft) if self.board.draft in words else (-1 if step > 0 else 0)
         self.apply(lambda b: b.set_draft(words[(here + step) % len(words)]))
 
     def action_step(self) -> None:
-        if not self.suggestions:
+        if not self.suggestions or self.helpers_hidden:
             self.say("no suggestion for this position yet", error=True)
             return
         top = self.suggestions[0].guess
@@ -130,6 +131,16 @@ class PlayActions:
             answer=game.answer, max_rows=max(6, len(rows)),
         ))
 
+    @property
+    def helpers_hidden(self) -> bool:
+        """Practice may hide the suggestions and candidates until the game ends."""
+        return self.hide_helpers and self.board.answer is not None and not self.board.over
+
+    def action_toggle_helpers(self) -> None:
+        self.hide_helpers = not self.hide_helpers
+        self._update_view()
+        self.say("practice: helpers hidden until the game ends (F8 shows them)" if self.hide_helpers else "helpers shown")
+
     # -- settings -------------------------------------------------------------------------
     def action_toggle_hard(self) -> None:
         """Hard mode mid-game follows the NYT rule: not once a guess has broken it."""
@@ -190,6 +201,8 @@ class PlayActions:
         yield SystemCommand("Practice game", "A new hidden random answer; the app colours the tiles", self.action_practice)
         yield SystemCommand("Daily game / practice", "Switch between the two saved games (F5)", self.action_switch_slot)
         yield SystemCommand("Step", "Play the top suggestion", self.action_step)
+        yield SystemCommand("Hide helpers in practice", "No suggestions or candidates until the game ends (F8, toggle)",
+                            self.action_toggle_helpers)
         yield SystemCommand("Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard)
         yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
         yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
