@@ -9,7 +9,6 @@ reset when the position it describes changes, so nothing outlives its cause.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from textual import on
@@ -17,7 +16,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
-from textual.worker import Worker, WorkerState
 
 from ...core import grid_mode
 from ...core.board import Board, History
@@ -26,17 +24,15 @@ from ...core.patterns import Patterns
 from ...core.save import save_board, slot_of, slot_path
 from ...core.solver import Solver
 from ...core.state import GameState
-from ..messages import (
-    DeepProgress, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed, SuggestionsReady,
-)
 from ..service import SolverService
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_results import PlayResults
 
 
-class PlayScreen(PlayActions, Screen):
+class PlayScreen(PlayActions, PlayResults, Screen):
     BINDINGS = PLAY_BINDINGS
 
     def __init__(self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None) -> None:
@@ -201,79 +197,6 @@ class PlayScreen(PlayActions, Screen):
         message = self.query_one("#message", Static)
         message.update(text)
         message.set_class(error, "-error")
-
-    def _set_loading(self, loading: bool) -> None:
-        for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
-            panel.loading = loading
-
-    def _load_words(self) -> None:
-        board = self.board
-        source = self.sources.get(board.word_set)
-        if source is None:
-            self.say(f"unknown word set {board.word_set!r}", error=True)
-            return
-        self._loaded_key = (board.word_set, board.widened)
-        self.patterns = None
-        self._set_loading(True)
-        self.service.load(source, board.widened)
-
-    # -- what the workers send back --------------------------------------------------------
-    @on(PatternsReady)
-    def _patterns_ready(self, message: PatternsReady) -> None:
-        if (self.board.word_set, self.board.widened) != self._loaded_key:
-            return  # a stale load
-        self.patterns = message.patterns
-        for notice in message.notices:
-            self.notify(notice, severity="warning", timeout=8)
-        self._set_loading(False)
-        if self.patterns.length != self.board.length:
-            self.history = History(replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened))
-            self.notify(f"{self.patterns.length}-letter words: started a new game")
-        self._board_changed()
-
-    @on(PatternsFailed)
-    def _patterns_failed(self, message: PatternsFailed) -> None:
-        self._set_loading(False)
-        self.say(message.error, error=True)
-
-    @on(LoadProgress)
-    def _load_progress(self, message: LoadProgress) -> None:
-        self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
-
-    @on(SuggestionsReady)
-    def _suggestions_ready(self, message: SuggestionsReady) -> None:
-        if message.generation != self.generation:
-            return
-        self.suggestions = message.suggestions
-        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title())
-        self._highlight()
-        if self.state is not None:
-            self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
-
-    @on(DeepProgress)
-    def _deep_progress(self, message: DeepProgress) -> None:
-        if message.generation == self.generation:
-            self.query_one(SuggestionsPanel).pending(message.text)
-
-    @on(SuggestionsFailed)
-    def _suggestions_failed(self, message: SuggestionsFailed) -> None:
-        if message.generation == self.generation:
-            self.query_one(SuggestionsPanel).show([], self._suggestion_title(), message.error)
-
-    @on(SolverPathReady)
-    def _solver_path(self, message: SolverPathReady) -> None:
-        if message.answer != self.board.answer or not self.board.over:
-            return
-        path = " \u203a ".join(w.upper() for w in message.path)
-        self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
-        self._note = (f"{self._verdict()}  Solver: {path} ({len(message.path)})", False)
-        self.say(*self._note)
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        """A bug in a worker must not pass in silence, nor crash the game: say it."""
-        if event.state == WorkerState.ERROR:
-            self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", error=True)
-            self._set_loading(False)
 
     # -- focus: the grid takes every key the filter does not --------------------------------
     def on_key(self, event) -> None:
