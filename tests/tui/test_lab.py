@@ -84,7 +84,10 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f7", "ctrl+r")
-        await pilot.pause(0.3)
+        for _ in range(200):  # until the first progress report: a loaded machine may start late
+            await pilot.pause(0.02)
+            if getattr(app.screen, "_last_progress", None) is not None:
+                break
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await settle_screen(pilot)
         screen = app.screen
