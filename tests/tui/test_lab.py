@@ -139,3 +139,21 @@ async def test_the_table_sorts_by_any_column(make_app):
         table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
         await pilot.pause()
         assert column(0) == sorted(column(0), reverse=True)
+
+
+async def test_a_failed_start_leaves_no_pulsing_bar(make_app, monkeypatch):
+    from textual.widgets import ProgressBar
+
+    from wordle_tui.core.errors import WordleError
+
+    def fail(*args, **kwargs):
+        raise WordleError("deep needs an opener")
+
+    monkeypatch.setattr(bench_screen, "run_benchmark", fail)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await settle_screen(pilot)
+        assert "deep needs an opener" in str(app.screen.query_one("#bench-status").render())
+        assert app.screen.query_one("#bench-progress", ProgressBar).total is not None
