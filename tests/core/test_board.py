@@ -132,6 +132,11 @@ def test_a_version_1_save_still_loads(tmp_path):
                                                          "draft": "so", "colours": None, "answer": None}}))
     board, notice = load_board(path)
     assert notice is None and board.rows == (Row("crane", (0, 1, 0, 0, 2)),) and board.draft == "so"
+    # Version 1 let a daily game run past its rows: it is kept, its board made longer.
+    seven = [{"word": "crane", "colours": [0, 0, 0, 0, 0]}] * 7
+    path.write_text(json.dumps({"version": 1, "board": {"rows": seven}}))
+    board, notice = load_board(path)
+    assert notice is None and len(board.rows) == 7 and board.max_rows == 7
 
 
 def test_a_second_instance_finds_the_lock_taken(tmp_path):

@@ -105,7 +105,9 @@ def decode_board(raw: bytes) -> Board:
         length=data.length, rows=tuple(Row(r.word, tuple(r.colours)) for r in data.rows), draft=data.draft,
         colours=tuple(data.colours) if data.colours is not None else None, hard=data.hard,
         any_word=data.any_word, strategy=data.strategy, word_set=data.word_set, widened=data.widened,
-        answer=answer, max_rows=data.max_rows, cursor=data.cursor,
+        answer=answer, cursor=data.cursor,
+        # Version 1 let a daily board run past its rows: keep such a game, within the limit.
+        max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )
     check_board(board)
     return board
@@ -142,6 +144,8 @@ def check_board(board: Board) -> None:
         row, col = board.cursor
         if not (0 <= col < n and 0 <= row <= len(board.rows)) or (row == len(board.rows) and board.colours is None):
             raise ValueError(f"cursor {board.cursor}")
+    if board.answer is not None and board.cursor is not None and board.cursor[0] < len(board.rows):
+        raise ValueError("practice rows are coloured by the game, not edited")
     if board.colours is not None and board.cursor is None:
         raise ValueError("colouring without a cursor")
 
