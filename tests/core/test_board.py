@@ -1,7 +1,7 @@
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.board import Board, History, Row
@@ -79,6 +79,7 @@ rows = st.lists(
 )
 
 
+@settings(deadline=None)  # each example writes a file with fsync: slow on a loaded disk, not wrong
 @given(rows=rows, draft=st.text("abc", max_size=5), hard=st.booleans(), answer=st.none() | st.just("crane"))
 def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
     board = Board(rows=tuple(rows), draft=draft, hard=hard, answer=answer, strategy="minimax", max_rows=7)
