@@ -1,10 +1,11 @@
 import json
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core.board import Board, History, Row, load_board, save_board
+from wordle_tui.core.board import Board, History, Row
+from wordle_tui.core.save import load_board, save_board
 from wordle_tui.core.errors import WordleError
 
 
@@ -59,13 +60,17 @@ def test_pasting_the_emoji_row():
 def test_undo_redo():
     h = History(Board())
     h.push(Board(draft="a"))
-    h.push(Board(draft="ab"))
+    h.push(Board(draft="ab"))  # typing on: the same step
     assert not h.push(Board(draft="ab"))  # no change, no undo step
-    assert h.undo() and h.current.draft == "a"
-    assert h.redo() and h.current.draft == "ab"
+    h.push(Board(draft="abcde", colours=(0,) * 5, cursor=(0, 0)))  # Enter: a step of its own
+    h.push(Board(draft="abcde", colours=(0,) * 5, cursor=(0, 3)))  # a cursor move: no step
+    assert h.undo() and h.current.draft == "ab"
+    assert h.redo() and h.current.cursor == (0, 3)
     h.undo()
     h.push(Board(draft="ax"))
     assert not h.redo()
+    assert h.undo() and h.current.draft == "ab"  # after an undo, new typing is a new step
+    assert h.undo() and h.current.draft == ""
 
 
 rows = st.lists(
@@ -74,9 +79,10 @@ rows = st.lists(
 )
 
 
+@settings(deadline=None)  # each example writes a file with fsync: slow on a loaded disk, not wrong
 @given(rows=rows, draft=st.text("abc", max_size=5), hard=st.booleans(), answer=st.none() | st.just("crane"))
 def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
-    board = Board(rows=tuple(rows), draft=draft, hard=hard, answer=answer, strategy="minimax")
+    board = Board(rows=tuple(rows), draft=draft, hard=hard, answer=answer, strategy="minimax", max_rows=7)
     path = tmp_path_factory.mktemp("save") / "game.json"
     save_board(path, board)
     assert load_board(path) == (board, None)
@@ -86,14 +92,63 @@ def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
     "content",
     ["{not json", "[]", json.dumps({"version": 99, "board": {}}),
      json.dumps({"version": 1, "board": {"rows": [{"word": "abc", "colours": [0]}]}}),
-     json.dumps({"version": 1, "board": {"rows": [], "colours": [7, 7, 7, 7, 7]}})],
+     json.dumps({"version": 1, "board": {"rows": [], "colours": [7, 7, 7, 7, 7]}}),
+     # wrong types that a loose reader took: a float length, a string for a bool, a list for a name
+     json.dumps({"version": 2, "board": {"length": 5.0}}), json.dumps({"version": 2, "board": {"max_rows": 5.5}}),
+     json.dumps({"version": 2, "board": {"word_set": ["original"]}}), json.dumps({"version": 2, "board": {"hard": "no"}}),
+     json.dumps({"version": 2, "board": {"widened": "false"}}), json.dumps({"version": 2, "board": {"word_set": 5}}),
+     # a crafted current row: colours for a short draft, a cursor off the board; the row limit
+     json.dumps({"version": 2, "board": {"draft": "ab", "colours": [0, 0, 0, 0, 0], "cursor": [0, 0]}}),
+     json.dumps({"version": 2, "board": {"draft": "crane", "colours": [0, 0, 0, 0, 0], "cursor": [0, 9]}}),
+     json.dumps({"version": 2, "board": {"max_rows": 1000}}),
+     json.dumps({"version": 2, "board": {"rows": [{"word": "crane", "colours": [0] * 5}] * 7}}),
+     b"\xff\xfe{not utf-8}"],
 )
 def test_a_corrupt_save_is_moved_aside_with_a_message(tmp_path, content):
     path = tmp_path / "game.json"
-    path.write_text(content)
+    path.write_bytes(content if isinstance(content, bytes) else content.encode())
     board, notice = load_board(path)
-    assert board is None and "corrupt" in notice and "moved it to" in notice
+    assert board is None and "invalid" in notice and "moved it to" in notice and "\n" not in notice
     assert not path.exists() and len(list(tmp_path.glob("game.json.corrupt-*"))) == 1
+
+
+def test_each_invalid_save_is_moved_aside_under_its_own_name(tmp_path):
+    path = tmp_path / "game.json"
+    for _ in range(3):  # within one second
+        path.write_text("{not json")
+        load_board(path)
+    assert len(list(tmp_path.glob("game.json.corrupt-*"))) == 3
+
+
+def test_the_practice_answer_is_not_in_the_file(tmp_path):
+    path = tmp_path / "practice.json"
+    save_board(path, Board(answer="sissy"))
+    assert "sissy" not in path.read_text()
+    assert load_board(path)[0].answer == "sissy"
+
+
+def test_a_version_1_save_still_loads(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps({"version": 1, "board": {"rows": [{"word": "crane", "colours": [0, 1, 0, 0, 2]}],
+                                                         "draft": "so", "colours": None, "answer": None}}))
+    board, notice = load_board(path)
+    assert notice is None and board.rows == (Row("crane", (0, 1, 0, 0, 2)),) and board.draft == "so"
+    # Version 1 let a daily game run past its rows: it is kept, its board made longer.
+    seven = [{"word": "crane", "colours": [0, 0, 0, 0, 0]}] * 7
+    path.write_text(json.dumps({"version": 1, "board": {"rows": seven}}))
+    board, notice = load_board(path)
+    assert notice is None and len(board.rows) == 7 and board.max_rows == 7
+
+
+def test_a_second_instance_finds_the_lock_taken(tmp_path):
+    from wordle_tui.core.save import SaveLock
+
+    first, second = SaveLock(tmp_path), SaveLock(tmp_path)
+    assert first.acquire()
+    assert not second.acquire()
+    first.release()
+    assert second.acquire()
+    second.release()
 
 
 def test_no_save_file_is_no_message(tmp_path):

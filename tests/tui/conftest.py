@@ -21,7 +21,7 @@ def make_app(tmp_path):
         return WordleApp(
             board,
             {"tiny": tiny, **kwargs.pop("sources", {})},
-            save_path=kwargs.pop("save_path", tmp_path / "game.json"),
+            save_dir=kwargs.pop("save_dir", tmp_path),
             cache_dir=tmp_path / "cache",
             **kwargs,
         )

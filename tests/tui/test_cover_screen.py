@@ -80,4 +80,24 @@ async def test_play_keys_are_off_on_the_cover_screen(make_app):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f6", "f2")
-        assert not app.board.hard
+        assert not app.play.board.hard
+
+
+async def test_include_field_new_settings_clear_the_result_and_copy_shows_the_words(make_app):
+    from textual.widgets import Input, TextArea
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        screen = app.screen
+        screen.query_one("#cover-include", Input).value = "salet"
+        await pilot.press("ctrl+r")
+        await settle_screen(pilot)
+        assert "salet" in screen.result.included
+        await pilot.press("ctrl+k")
+        shown = screen.query_one("#cover-copied", TextArea)
+        assert shown.display and "SALET" not in shown.text and shown.text
+        screen.query_one("#cover-exclude", Input).value = "crony"
+        await pilot.pause()
+        assert screen.result is None and "Solve again" in str(screen.query_one("#cover-proof").render())

@@ -58,7 +58,7 @@ async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
         await pilot.click("#bench-open")
         await settle(pilot)
         assert not isinstance(app.screen, BenchScreen)
-        assert [r.word for r in app.board.rows] == path and app.board.answer == answer
+        assert [r.word for r in app.play.board.rows] == path and app.play.board.answer == answer
         # Reopening shows the same results at once.
         await pilot.press("f7")
         assert app.screen.runs and app.screen.runs[0][0] is run
@@ -84,7 +84,10 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f7", "ctrl+r")
-        await pilot.pause(0.3)
+        for _ in range(200):  # until the first progress report: a loaded machine may start late
+            await pilot.pause(0.02)
+            if getattr(app.screen, "_last_progress", None) is not None:
+                break
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await settle_screen(pilot)
         screen = app.screen
@@ -107,7 +110,7 @@ async def test_a_run_goes_on_while_the_player_uses_the_play_screen(make_app, mon
         await pilot.press("escape")
         assert not isinstance(app.screen, BenchScreen)
         await pilot.press(*"cro")  # the play screen still takes keys
-        assert app.board.draft == "cro"
+        assert app.play.board.draft == "cro"
         assert lab.running
         await pilot.press("f7")
         await settle_screen(pilot)
@@ -136,3 +139,21 @@ async def test_the_table_sorts_by_any_column(make_app):
         table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
         await pilot.pause()
         assert column(0) == sorted(column(0), reverse=True)
+
+
+async def test_a_failed_start_leaves_no_pulsing_bar(make_app, monkeypatch):
+    from textual.widgets import ProgressBar
+
+    from wordle_tui.core.errors import WordleError
+
+    def fail(*args, **kwargs):
+        raise WordleError("deep needs an opener")
+
+    monkeypatch.setattr(bench_screen, "run_benchmark", fail)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await settle_screen(pilot)
+        assert "deep needs an opener" in str(app.screen.query_one("#bench-status").render())
+        assert app.screen.query_one("#bench-progress", ProgressBar).total is not None

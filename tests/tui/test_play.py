@@ -29,10 +29,10 @@ async def test_typing_and_colouring_prunes_the_candidates(make_app):
         await settle(pilot)
         assert candidates_text(app).startswith("20 candidates")
         await pilot.press(*"salet", "enter")
-        assert app.board.colouring and app.board.draft == "salet"
+        assert app.play.board.colouring and app.play.board.draft == "salet"
         await pilot.press("enter")  # all grey, as the game showed
         await settle(pilot)
-        assert app.board.rows == (Row("salet", (0, 0, 0, 0, 0)),)
+        assert app.play.board.rows == (Row("salet", (0, 0, 0, 0, 0)),)
         assert candidates_text(app).startswith("9 candidates")
         assert "-grey" in app.query_one("#key-s").classes
         assert "-grey" not in app.query_one("#key-o").classes
@@ -51,11 +51,11 @@ async def test_colour_keys_arrows_and_clicks(make_app):
         await pilot.press("left", "space")  # back to the N: green -> grey
         await pilot.click("#tile-1-0")  # nothing there yet: ignored
         await pilot.click("#tile-0-4")  # Y: grey -> yellow
-        assert app.board.colours == (0, 0, 1, 0, 1)
+        assert app.play.board.colours == (0, 0, 1, 0, 1)
         assert "-yellow" in tile_classes(app, 0, 2)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.board.rows[0].colours == (0, 0, 1, 0, 1)
+        assert app.play.board.rows[0].colours == (0, 0, 1, 0, 1)
 
 
 async def test_a_word_outside_the_list_is_refused_and_kept(make_app):
@@ -64,9 +64,9 @@ async def test_a_word_outside_the_list_is_refused_and_kept(make_app):
         await settle(pilot)
         await pilot.press(*"qqqqq", "enter")
         assert "QQQQQ is not in the allowed word list" in message(app)
-        assert app.board.draft == "qqqqq" and not app.board.colouring
+        assert app.play.board.draft == "qqqqq" and not app.play.board.colouring
         await pilot.press("backspace")
-        assert app.board.draft == "qqqq"
+        assert app.play.board.draft == "qqqq"
 
 
 async def test_contradictory_colours_give_a_message_and_keep_the_history(make_app):
@@ -78,13 +78,13 @@ async def test_contradictory_colours_give_a_message_and_keep_the_history(make_ap
         await pilot.press(*"crony", "enter", *"ggggg", "enter")  # CRONY is no answer here
         await settle(pilot)
         assert "no word fits: guess 2 (CRONY ggggg)" in message(app)
-        assert len(app.board.rows) == 2  # nothing the player entered is lost
+        assert len(app.play.board.rows) == 2  # nothing the player entered is lost
         assert candidates_text(app).startswith("0 candidates")
         assert app.query_one("#history-table", DataTable).row_count == 2
         # Fixing the colours of the bad row recomputes everything.
         await pilot.press("up", *"bbygb", "enter")
         await settle(pilot)
-        assert app.board.rows[1].colours == (0, 0, 1, 2, 0)
+        assert app.play.board.rows[1].colours == (0, 0, 1, 2, 0)
         assert candidates_text(app).startswith("9 candidates")
         assert "no word fits" not in message(app)
 
@@ -96,27 +96,32 @@ async def test_pasting_the_games_emoji_row(make_app):
         await pilot.press(*"crony", "enter")
         app.query_one(TileGrid).post_message(events.Paste("⬛⬛🟨🟩⬛"))
         await pilot.pause()
-        assert app.board.colours == (0, 0, 1, 2, 0)
+        assert app.play.board.colours == (0, 0, 1, 2, 0)
         app.query_one(TileGrid).post_message(events.Paste("gyx"))
         await pilot.pause()
-        assert "'x' is not a colour" in message(app)
+        assert "not one row's colours" in message(app)
+        assert app.play.board.colours == (0, 0, 1, 2, 0)  # nothing the player entered is lost
 
 
-async def test_undo_and_redo_every_change(make_app):
+async def test_undo_and_redo_go_by_meaningful_steps(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
         await pilot.press(*"sal")
+        await pilot.press("ctrl+z")  # the typed letters are one step
+        assert app.play.board.draft == ""
         await pilot.press("ctrl+z")
-        assert app.board.draft == "sa"
-        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
-        assert app.board.draft == "" and "nothing to undo" in message(app)
-        await pilot.press("ctrl+y", "ctrl+y")
-        assert app.board.draft == "sa"
-        await pilot.press(*"let", "enter", "enter")
+        assert "nothing to undo" in message(app)
+        await pilot.press("ctrl+y")
+        assert app.play.board.draft == "sal"
+        await pilot.press(*"et", "enter", *"gyb", "enter")
         await settle(pilot)
         await pilot.press("ctrl+z")  # un-confirm the colours
-        assert app.board.rows == () and app.board.colouring
+        assert app.play.board.rows == () and app.play.board.colours == (2, 1, 0, 0, 0)
+        await pilot.press("ctrl+z")  # the recolouring, as one step
+        assert app.play.board.colours == (0,) * 5
+        await pilot.press("ctrl+z")  # the Enter that checked the word
+        assert app.play.board.draft == "salet" and not app.play.board.colouring
 
 
 async def test_the_keyboard_types_when_clicked(make_app):
@@ -126,24 +131,23 @@ async def test_the_keyboard_types_when_clicked(make_app):
         for key in "crony":
             await pilot.click(f"#key-{key}")
         await pilot.click("#key-enter")
-        assert app.board.colouring and app.board.draft == "crony"
+        assert app.play.board.colouring and app.play.board.draft == "crony"
         await pilot.click("#key-backspace")
-        assert app.board.draft == "cron" and not app.board.colouring
+        assert app.play.board.draft == "cron" and not app.play.board.colouring
 
 
 async def test_tab_takes_the_top_suggestion_and_clicking_a_row_picks_it(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        top = app.suggestions[0].guess
+        top = app.play.suggestions[0].guess
         await pilot.press("tab")
-        assert app.board.draft == top
-        table = app.query_one("#suggestion-table", DataTable)
-        second = app.suggestions[1].guess
-        table.move_cursor(row=1)
-        table.action_select_cursor()
+        assert app.play.board.draft == top
+        second = app.play.suggestions[1].guess
+        await pilot.click("#suggestion-table", offset=(4, 2))  # one click on the second row
         await pilot.pause()
-        assert app.board.draft == second
+        assert app.play.board.draft == second
+        assert app.focused is app.query_one(TileGrid)  # keys go on typing in the grid
 
 
 async def test_the_game_is_saved_and_restored(make_app, tmp_path):
@@ -155,14 +159,14 @@ async def test_the_game_is_saved_and_restored(make_app, tmp_path):
     saved = json.loads((tmp_path / "game.json").read_text())
     assert saved["board"]["rows"][0]["word"] == "salet"
 
-    from wordle_tui.core.board import load_board
+    from wordle_tui.core.save import load_board
 
     board, notice = load_board(tmp_path / "game.json")
     assert notice is None
     again = make_app(board)
     async with again.run_test() as pilot:
         await settle(pilot)
-        assert again.board.rows[0].word == "salet" and again.board.draft == "cro"
+        assert again.play.board.rows[0].word == "salet" and again.play.board.draft == "cro"
         assert candidates_text(again).startswith("9 candidates")
 
 
@@ -171,12 +175,12 @@ async def test_hard_mode_refuses_guesses_that_ignore_the_hints(make_app):
     async with app.run_test() as pilot:
         await settle(pilot)
         await pilot.press("f2")
-        assert app.board.hard
+        assert app.play.board.hard
         await pilot.press(*"crony", "enter", *"bbygb", "enter")
         await settle(pilot)
         await pilot.press(*"humid", "enter")
         assert "hard mode: 4th letter must be N" in message(app)
-        assert app.board.draft == "humid" and not app.board.colouring
+        assert app.play.board.draft == "humid" and not app.play.board.colouring
 
 
 async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_app):
@@ -184,10 +188,10 @@ async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_a
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press(*"crony", "enter")
-        assert app.board.rows[0] == Row("crony", (0, 0, 1, 2, 0))
+        assert app.play.board.rows[0] == Row("crony", (0, 0, 1, 2, 0))
         await pilot.press(*"hound", "enter")
         await settle(pilot)
-        assert app.board.over
+        assert app.play.board.over
         assert "Solved in 2" in message(app) or "Solver:" in message(app)
         assert "solver:" in str(app.query_one("#history").border_subtitle)
 
@@ -198,7 +202,7 @@ async def test_switching_strategy_recomputes_suggestions(make_app):
         await settle(pilot)
         await pilot.press("f3")
         await settle(pilot)
-        assert app.board.strategy == "expected"
+        assert app.play.board.strategy == "expected"
         assert "expected" in str(app.query_one("#suggestions").border_title)
 
 
@@ -221,7 +225,7 @@ async def test_keys_typed_faster_than_the_screen_redraws_keep_their_order(make_a
         for key in [*"salet", "enter", *"bbbbb", "enter", *"crony", "enter", *"bbygb", "enter"]:
             grid.post_message(events.Key(key, key if len(key) == 1 else None))
         await settle(pilot)
-        assert [(r.word, r.colours) for r in app.board.rows] == [
+        assert [(r.word, r.colours) for r in app.play.board.rows] == [
             ("salet", (0, 0, 0, 0, 0)),
             ("crony", (0, 0, 1, 2, 0)),
         ]
@@ -240,19 +244,19 @@ def test_start_up_restores_the_save_or_moves_a_corrupt_one_aside(tmp_path):
     sources = {"tiny": tiny}
     path = tmp_path / "game.json"
     path.write_text('{"version": 1, "board": "garbage"}')
-    board, notices = initial_board(args, sources, path)
+    board, notices = initial_board(args, sources, tmp_path)
     assert board.rows == () and board.word_set == "tiny"
-    assert any("corrupt" in n and "moved it to" in n for n in notices)
+    assert any("invalid" in n and "moved it to" in n for n in notices)
     assert not path.exists()
 
-    from wordle_tui.core.board import save_board
+    from wordle_tui.core.save import save_board
 
     save_board(path, Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))
-    board, notices = initial_board(args, sources, path)
+    board, notices = initial_board(args, sources, tmp_path)
     assert board.rows[0].word == "salet" and notices == []
     # Asking for a practice game starts one instead of restoring.
     args.answer = "hound"
-    board, _ = initial_board(args, sources, path)
+    board, _ = initial_board(args, sources, tmp_path)
     assert board.answer == "hound" and board.rows == ()
 
 
@@ -262,9 +266,9 @@ async def test_the_deep_strategy_marks_its_guess_optimal(make_app):
         await settle(pilot)
         await pilot.press(*"salet", "enter", "enter")
         await settle(pilot)
-        app.set_strategy("deep")
+        app.play.set_strategy("deep")
         await settle(pilot)
-        best = app.suggestions[0]
+        best = app.play.suggestions[0]
         assert best.proven and best.total is not None
         row = app.query_one("#suggestion-table", DataTable).get_row_at(0)
         assert "optimal" in str(row[-1])
@@ -274,6 +278,6 @@ async def test_any_word_can_be_accepted_for_clones(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
-        app.action_any_word()
+        app.play.action_any_word()
         await pilot.press(*"qqqqq", "enter")
-        assert app.board.colouring and app.board.draft == "qqqqq"
+        assert app.play.board.colouring and app.play.board.draft == "qqqqq"

@@ -7,19 +7,14 @@ as JSON. Nothing here knows about the screen.
 
 from __future__ import annotations
 
-import json
-import time
-from dataclasses import asdict, dataclass, field, replace
-from pathlib import Path
+from dataclasses import dataclass, field, replace
 
-from . import cache
 from .errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
 from .patterns import Patterns
 from .state import GameState, hard_mode_violation
-from .strategies import STRATEGIES
 
-SAVE_VERSION = 1
+MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
 
 
 @dataclass(frozen=True)
@@ -48,6 +43,7 @@ class Board:
     widened: bool = False
     answer: str | None = None  # practice mode: the hidden word
     max_rows: int = 6
+    cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
 
     # -- typing ------------------------------------------------------------------------
     @property
@@ -55,9 +51,12 @@ class Board:
         return self.colours is not None
 
     @property
+    def solved(self) -> bool:
+        return bool(self.rows) and all(c == GREEN for c in self.rows[-1].colours)
+
+    @property
     def over(self) -> bool:
-        solved = bool(self.rows) and all(c == GREEN for c in self.rows[-1].colours)
-        return solved or (self.answer is not None and len(self.rows) >= self.max_rows)
+        return self.solved or len(self.rows) >= self.max_rows
 
     def type(self, letter: str) -> Board:
         letter = letter.lower()
@@ -69,7 +68,7 @@ class Board:
 
     def backspace(self) -> Board:
         if self.colouring:
-            return replace(self, colours=None, draft=self.draft[:-1])
+            return replace(self, colours=None, draft=self.draft[:-1], cursor=None)
         return replace(self, draft=self.draft[:-1])
 
     def submit_word(self, patterns: Patterns, steps=()) -> Board:
@@ -85,20 +84,20 @@ class Board:
                 raise WordleError(f"hard mode: {reason}")
         if self.answer is not None:
             colours = tuple(decode(score(word, self.answer), self.length))
-            return replace(self, rows=self.rows + (Row(word, colours),), draft="")
-        return replace(self, draft=word, colours=(GREY,) * self.length)
+            return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
+        return replace(self, draft=word, colours=(GREY,) * self.length, cursor=(len(self.rows), 0))
 
     def commit_colours(self) -> Board:
         """Enter while colouring: the row joins the history."""
         if not self.colouring:
             return self
-        return replace(self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None)
+        return replace(self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None)
 
     def set_draft(self, word: str) -> Board:
         """Put a whole word (a suggestion) into the current row."""
         if self.over:
             return self
-        return replace(self, draft=word.lower()[: self.length], colours=None)
+        return replace(self, draft=word.lower()[: self.length], colours=None, cursor=None)
 
     # -- colours -----------------------------------------------------------------------
     def colour_at(self, row: int, col: int) -> int:
@@ -163,70 +162,31 @@ class Board:
             word_set=self.word_set, max_rows=self.max_rows,
         )
 
-    # -- saving ------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        data = asdict(self)
-        data["rows"] = [{"word": r.word, "colours": list(r.colours)} for r in self.rows]
-        data["colours"] = list(self.colours) if self.colours is not None else None
-        return {"version": SAVE_VERSION, "board": data}
-
-    @classmethod
-    def from_json(cls, data) -> Board:
-        """Rebuild a saved board; WordleError when the data is not a valid save."""
-        try:
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError(f"save format {data.get('version')!r}")
-            raw = dict(data["board"])
-            raw["rows"] = tuple(Row(str(r["word"]), tuple(int(c) for c in r["colours"])) for r in raw["rows"])
-            if raw.get("colours") is not None:
-                raw["colours"] = tuple(int(c) for c in raw["colours"])
-            board = cls(**raw)
-            _check(board)
-            return board
-        except (AttributeError, KeyError, TypeError, ValueError) as exc:
-            raise WordleError(f"not a valid saved game ({exc})") from None
-
-
-def _check(board: Board) -> None:
-    """Refuse a loaded board that the app could not show or replay."""
-    n = board.length
-
-    def word_ok(w: str, exact: bool = True) -> bool:
-        return isinstance(w, str) and (len(w) == n if exact else len(w) <= n) and (w == "" or (w.isascii() and w.isalpha() and w.islower()))
-
-    def colours_ok(colours) -> bool:
-        return len(colours) == n and set(colours) <= {GREY, YELLOW, GREEN}
-
-    if not 2 <= n <= 40:
-        raise ValueError(f"word length {n}")
-    for row in board.rows:
-        if not (word_ok(row.word) and colours_ok(row.colours)):
-            raise ValueError(f"row {row.word!r}")
-    if not word_ok(board.draft, exact=False) or (board.colours is not None and not colours_ok(board.colours)):
-        raise ValueError("current row")
-    if board.strategy not in STRATEGIES:
-        raise ValueError(f"strategy {board.strategy!r}")
-    if board.answer is not None and not word_ok(board.answer):
-        raise ValueError("answer")
-    if not 1 <= board.max_rows <= 100:
-        raise ValueError(f"{board.max_rows} rows")
-
 
 @dataclass
 class History:
-    """Undo and redo over Boards."""
+    """Undo and redo over Boards, by meaningful steps: a typed word, a recolouring of one row,
+    a confirmed row, a setting. A cursor move is no step; letters typed one after another
+    (or colours given to one row) merge into the step they continue."""
 
     current: Board
     undo_stack: list[Board] = field(default_factory=list)
     redo_stack: list[Board] = field(default_factory=list)
+    last_kind: str | None = None
 
     def push(self, board: Board) -> bool:
         """Make ``board`` current; False when nothing changed."""
         if board == self.current:
             return False
-        self.undo_stack.append(self.current)
-        self.redo_stack.clear()
-        self.current = board
+        kind = step_kind(self.current, board)
+        if kind == "cursor" or (kind is not None and kind == self.last_kind):
+            self.current = board  # continues the step under way (or only moves the cursor)
+        else:
+            self.undo_stack.append(self.current)
+            self.redo_stack.clear()
+            self.current = board
+        if kind != "cursor":
+            self.last_kind = kind
         return True
 
     def undo(self) -> bool:
@@ -234,6 +194,7 @@ class History:
             return False
         self.redo_stack.append(self.current)
         self.current = self.undo_stack.pop()
+        self.last_kind = None
         return True
 
     def redo(self) -> bool:
@@ -241,34 +202,24 @@ class History:
             return False
         self.undo_stack.append(self.current)
         self.current = self.redo_stack.pop()
+        self.last_kind = None
         return True
 
 
-# -- the save file -----------------------------------------------------------------------
-def default_data_dir() -> Path:
-    return cache.user_dir("data")
-
-
-def save_board(path: Path, board: Board) -> None:
-    cache.atomic_write(path, json.dumps(board.to_json(), indent=1).encode())
-
-
-def load_board(path: Path) -> tuple[Board | None, str | None]:
-    """The saved board, or None; a corrupt file is moved aside and the message says where."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"could not read the saved game ({exc.strerror})"
-    try:
-        return Board.from_json(json.loads(raw)), None
-    except (ValueError, WordleError) as exc:
-        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(aside)
-        except OSError:
-            return None, f"the saved game is corrupt ({exc}); starting afresh"
-        return None, f"the saved game was corrupt ({exc}); moved it to {aside} and started afresh"
-
-
+def step_kind(old: Board, new: Board) -> str | None:
+    """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colour-N" (row N's
+    colours), or None for anything else (a step of its own)."""
+    if replace(old, cursor=None) == replace(new, cursor=None):
+        return "cursor"
+    same_rows = old.rows == new.rows
+    if same_rows and old.colours is None and new.colours is None and replace(old, draft="", cursor=None) == replace(new, draft="", cursor=None):
+        return "typing"
+    if same_rows and old.colours is not None and new.colours is not None and old.draft == new.draft \
+            and replace(old, colours=None, cursor=None) == replace(new, colours=None, cursor=None):
+        return f"colour-{len(old.rows)}"
+    if len(old.rows) == len(new.rows) and old.draft == new.draft and old.colours == new.colours:
+        changed = [i for i, (a, b) in enumerate(zip(old.rows, new.rows)) if a != b]
+        if len(changed) == 1 and old.rows[changed[0]].word == new.rows[changed[0]].word \
+                and replace(old, rows=(), cursor=None) == replace(new, rows=(), cursor=None):
+            return f"colour-{changed[0]}"
+    return None

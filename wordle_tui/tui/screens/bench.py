@@ -8,7 +8,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,26 +21,15 @@ from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
 from ...core import benchmark
-from ...core.benchmark import Run, RunSpec, replay, run_benchmark
+from ...core.benchmark import Run, RunSpec, run_benchmark
 from ...core.errors import WordleError
 from ...core.patterns import Patterns
 from ...core.simulate import BenchResult
 from ...core.stats import Cancelled
 from ...core.strategies import STRATEGIES
 from ...core.words import WordSet
-from ..widgets.panels import feedback_text
+from .bench_results import COLUMNS, BenchResults, OpenGame
 
-COLUMNS = [  # key, title, sort value
-    ("strategy", "strategy", lambda r: r.spec.strategy),
-    ("opener", "opener", lambda r: r.opener),
-    ("mode", "mode", lambda r: r.spec.mode),
-    ("average", "average", lambda r: r.result.average),
-    ("max", "max", lambda r: r.result.max),
-    ("failures", ">6", lambda r: len(r.result.failures)),
-    ("within3", "<=3", lambda r: r.result.within(3)),
-    ("within4", "<=4", lambda r: r.result.within(4)),
-    ("seconds", "time", lambda r: r.result.seconds),
-]
 
 
 @dataclass
@@ -67,18 +55,7 @@ class BenchStopped(Message):
     error: str | None = None
 
 
-@dataclass
-class OpenGame:
-    """What the screen hands back to the play screen: a game to replay there."""
-
-    word_set: str
-    strategy: str
-    hard: bool
-    answer: str
-    path: list[str]
-
-
-class BenchScreen(Screen[OpenGame | None]):
+class BenchScreen(BenchResults, Screen[OpenGame | None]):
     BINDINGS = [
         Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
@@ -130,11 +107,12 @@ class BenchScreen(Screen[OpenGame | None]):
 
     def on_mount(self) -> None:
         self.title = "Strategy lab"
+        self.set_interval(1.0, self._show_progress)
         table = self.query_one("#bench-table", DataTable)
         for key, title, _ in COLUMNS:
             table.add_column(title, key=key)
         table.add_column("", key="status")
-        self.query_one("#bench-hardest", DataTable).add_columns("answer", "guesses", "path")
+        self.query_one("#bench-hardest", DataTable).add_columns("answer", "n", "guesses before it")
         self.query_one("#bench-path", DataTable).add_columns("#", "guess", "before", "after", "expected", "gained")
         self._plot()
 
@@ -192,8 +170,16 @@ class BenchScreen(Screen[OpenGame | None]):
 
     @on(BenchProgress)
     def _progress(self, message: BenchProgress) -> None:
+        self._last_progress = message
         bar = self.query_one("#bench-progress", ProgressBar)
         bar.update(total=message.total, progress=message.done)
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        """Also run every second, so the clock and the estimate move between progress reports."""
+        message = getattr(self, "_last_progress", None)
+        if message is None or not self.running:
+            return
         elapsed = time.perf_counter() - message.started
         eta = elapsed / message.done * (message.total - message.done) if message.done else 0
         self._status(
@@ -216,7 +202,10 @@ class BenchScreen(Screen[OpenGame | None]):
     @on(BenchStopped)
     def _stopped(self, message: BenchStopped) -> None:
         self._set_running(False)
+        self._last_progress = None
         if message.error:
+            bar = self.query_one("#bench-progress", ProgressBar)
+            bar.update(total=bar.total or 1, progress=bar.progress)  # a failed start: no pulsing bar
             self._status(message.error, error=True)
         elif self.runs and not self.runs[-1][0].result.complete:
             self._status("cancelled: the last run is partial")
@@ -227,74 +216,6 @@ class BenchScreen(Screen[OpenGame | None]):
         status = self.query_one("#bench-status", Static)
         status.update(text)
         status.set_class(error, "-error")
-
-    # -- results -------------------------------------------------------------------------
-    def _render_table(self) -> None:
-        table = self.query_one("#bench-table", DataTable)
-        table.clear()
-        value = dict((k, f) for k, _, f in COLUMNS)[self.sort_key]
-        for index, (run, _) in sorted(
-            enumerate(self.runs), key=lambda item: value(item[1][0]), reverse=self.sort_reverse
-        ):
-            r = run.result
-            table.add_row(
-                run.spec.strategy, run.opener.upper(), run.spec.mode, f"{r.average:.4f}", str(r.max),
-                str(len(r.failures)), f"{r.within(3):.1%}", f"{r.within(4):.1%}", f"{r.seconds:.1f} s",
-                Text("partial", style="bold red") if not r.complete else ("cached" if run.cached else ""),
-                key=str(index),
-            )
-
-    def _plot(self) -> None:
-        plot = self.query_one("#bench-plot", PlotextPlot)
-        plt = plot.plt
-        plt.clear_data()
-        plt.title("guesses per game")
-        if self.runs:
-            depth = max(run.result.max for run, _ in self.runs)
-            xs = [str(g) for g in range(1, depth + 1)]
-            ys = [[run.result.histogram.get(g, 0) for g in range(1, depth + 1)] for run, _ in self.runs]
-            labels = [f"{run.spec.strategy} {run.opener}" + ("" if run.result.complete else " (partial)") for run, _ in self.runs]
-            plt.multiple_bar(xs, ys, labels=labels)
-        plot.refresh()
-
-    @on(DataTable.HeaderSelected, "#bench-table")
-    def _sort(self, event: DataTable.HeaderSelected) -> None:
-        key = event.column_key.value
-        if key not in dict((k, f) for k, _, f in COLUMNS):
-            return
-        self.sort_reverse = not self.sort_reverse if key == self.sort_key else False
-        self.sort_key = key
-        self._render_table()
-
-    @on(DataTable.RowSelected, "#bench-table")
-    def _run_selected(self, event: DataTable.RowSelected) -> None:
-        run, patterns = self.runs[int(event.row_key.value)]
-        self._select(run, patterns)
-
-    def _select(self, run: Run, patterns: Patterns) -> None:
-        self.selected = (run, patterns)
-        table = self.query_one("#bench-hardest", DataTable)
-        table.clear()
-        for answer, path in run.result.hardest(30):
-            table.add_row(answer.upper(), str(len(path)), " ".join(w.upper() for w in path), key=answer)
-        table.border_title = f"hardest answers: {run.spec.strategy} from {run.opener.upper()}"
-
-    @on(DataTable.RowSelected, "#bench-hardest")
-    def _game_selected(self, event: DataTable.RowSelected) -> None:
-        if self.selected is None:
-            return
-        run, patterns = self.selected
-        answer = event.row_key.value
-        path = run.result.paths[answer]
-        game = replay(patterns, answer, path, run.spec.hard)
-        table = self.query_one("#bench-path", DataTable)
-        table.clear()
-        for i, s in enumerate(game.steps, 1):
-            table.add_row(str(i), feedback_text(s.guess, s.pattern), str(s.before), str(s.after),
-                          f"{s.expected_bits:.2f}", f"{s.gained_bits:.2f}")
-        self.game = OpenGame(patterns.words.name if patterns.words.name in self.sources else self.word_set,
-                             run.spec.strategy, run.spec.hard, answer, [g for g in path if g != "?"])
-        self.query_one("#bench-open", Button).disabled = False
 
     # -- buttons -------------------------------------------------------------------------
     @on(Button.Pressed, "#bench-run")

@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.widgets import Button, DataTable, Footer, Header, Input, Label, Select, SelectionList, Static, TextArea
 from textual.worker import get_current_worker
 
 from ...core.cover import CoverResult, solve_cover
@@ -59,6 +59,8 @@ class CoverScreen(Screen):
                 yield Input(placeholder="path of a word list", id="cover-file", classes="-hidden")
                 yield Label("Guess pool")
                 yield Select(POOLS, value="allowed", allow_blank=False, id="cover-pool")
+                yield Label("Include (words already played, space-separated)")
+                yield Input(id="cover-include")
                 yield Label("Exclude (words, space-separated)")
                 yield Input(id="cover-exclude")
                 yield Label("Time limit (seconds)")
@@ -69,6 +71,7 @@ class CoverScreen(Screen):
                 yield Label("Cover words: mark those already played, then Solve again for the rest")
                 yield SelectionList[str](id="cover-words")
                 yield Button("Copy words", id="cover-copy", disabled=True)
+                yield TextArea("", read_only=True, id="cover-copied", classes="-hidden")
             with Vertical(id="cover-result"):
                 yield Static("Press Solve (ctrl+r).", id="cover-proof")
                 yield Static("", id="cover-summary")
@@ -83,12 +86,17 @@ class CoverScreen(Screen):
     def action_run(self) -> None:
         try:
             targets, pool, exclude, time_limit = self._options()
+            self._typed_include()
         except WordleError as exc:
             self._say(str(exc), error=True)
             return
-        include = list(self.query_one("#cover-words", SelectionList).selected)
+        include = list(dict.fromkeys(self._typed_include() + list(self.query_one("#cover-words", SelectionList).selected)))
         self._set_running(True)
         self._solve(targets, pool, include, exclude, time_limit)
+
+    def _typed_include(self) -> list[str]:
+        """Words already played, from any list the game accepts (as the CLI's --include)."""
+        return [self.words.check_guess(w) for w in self.query_one("#cover-include", Input).value.lower().split()]
 
     def _options(self) -> tuple[list[str], list[str], list[str], float]:
         choice = self.query_one("#cover-targets", Select).value
@@ -194,6 +202,18 @@ class CoverScreen(Screen):
     def _targets_changed(self, event: Select.Changed) -> None:
         self.query_one("#cover-file").set_class(event.value != "file", "-hidden")
 
+    @on(Select.Changed)
+    @on(Input.Changed)
+    def _settings_changed(self) -> None:
+        """A result belongs to the settings it was solved for: new settings clear it."""
+        if self.result is None:
+            return
+        self.result = None
+        self.query_one("#cover-grid", DataTable).clear(columns=True)
+        self.query_one("#cover-summary", Static).update("")
+        self.query_one("#cover-copy", Button).disabled = True
+        self._say("The settings changed: Solve again (ctrl+r).")
+
     @on(Button.Pressed, "#cover-run")
     def _run_pressed(self) -> None:
         self.action_run()
@@ -211,5 +231,10 @@ class CoverScreen(Screen):
             return
         played = set(self.query_one("#cover-words", SelectionList).selected)
         remaining = [w for w in self.result.words if w not in played]
-        self.app.copy_to_clipboard("\n".join(remaining))
-        self.notify(f"copied {len(remaining)} words to the clipboard")
+        text = " ".join(w.upper() for w in remaining)
+        self.app.copy_to_clipboard(text)
+        # A terminal may ignore the clipboard escape, and nothing tells us: show the words to select too.
+        shown = self.query_one("#cover-copied", TextArea)
+        shown.text = text
+        shown.remove_class("-hidden")
+        self.notify(f"sent {len(remaining)} words to the clipboard (if the terminal allows it); they are also shown to select")

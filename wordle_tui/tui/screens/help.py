@@ -21,21 +21,29 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
 | Space, click | cycle the tile grey > yellow > green |
 | Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
+| Enter, Escape | (fixing an earlier row) back to the current row; other letters go back and type |
 | paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
-| Tab | put the top suggestion in the current row |
+| Tab, Shift+Tab | suggestion #1 in the current row; Tab again #2, and so on; Shift+Tab back |
+| click a suggestion | put it in the current row (the keys stay with the board) |
 | ctrl+s | step: play the top suggestion (practice mode colours it for you) |
+
+The line under the board says what the keys do in the current mode.
 
 ## Game
 | key | does |
 |---|---|
-| ctrl+z / ctrl+y | undo / redo any change |
-| ctrl+n | new game; F5 a practice game with a hidden random answer |
-| F2 | hard mode (greens stay in place, revealed letters must be reused) |
+| ctrl+z / ctrl+y | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
+| ctrl+n | new game (in practice: a new hidden answer) |
+| F5 | switch between your daily game and practice; each keeps its own save |
+| F8 | practice: hide the suggestions and candidates until the game ends (toggle) |
+| F2 | hard mode (greens stay in place, revealed letters must be reused); not once a guess broke it |
 | F3 | next strategy; F4 next word set |
 | ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
 | F6 | kilordle cover: the fewest guesses that make every letter-position green |
 | F7 | strategy lab: benchmark strategies over every answer, compare, drill down |
-| / | filter the candidates; ctrl+o sorts them A-Z or by score |
+| / | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
+| ctrl+o | sort the candidates A-Z or by score |
+| Escape | back to the board |
 | ctrl+p | every action, by name |
 | F1 or ? | this help; ctrl+q quits |
 
@@ -55,9 +63,11 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 case; **parts** most feedback groups; **frequency** common letters in common places, then a
 word covering the letters still in doubt; **deep** searches for the fewest total guesses over
 every candidate: while it runs the panel shows the best found so far, and **total** reads
-"optimal" once proven (the sum of guesses to solve every candidate from here).
+"optimal" once proven (the sum of guesses to solve every candidate from here). On the empty
+board it offers the openers already solved, or waits for your first guess.
 
-The game is saved after every change and restored at the next start.
+The game is saved after every change (the daily game and practice apart) and restored, mode and
+tile cursor included, at the next start.
 """
 
 

@@ -7,12 +7,14 @@ import math
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
 from ...core.feedback import decode
+from ...core.word_filter import filter_words
 from ...core.state import Step
 from ...core.strategies import Suggestion
 
@@ -36,24 +38,26 @@ class SuggestionsPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="suggestion-status")
-        table = DataTable(cursor_type="row", zebra_stripes=True, id="suggestion-table")
+        table = SuggestionTable(cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table")
         table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK, "total")
-        table.can_focus = True
         yield table
 
     def pending(self, text: str, title: str | None = None) -> None:
-        """A ranking is being computed: say so (and how far it got), dim the old one.
+        """A ranking is being computed: say so (and how far it got); the previous position's
+        list is gone, so nothing stale can be read or played.
 
         A line of text rather than a loading animation: a deep search can take seconds, and
         an animation would take interpreter time from it."""
+        if not self.has_class("-pending"):
+            self.query_one(DataTable).clear()
         self.add_class("-pending")
         if title is not None:
             self.border_title = title
         self.query_one("#suggestion-status", Static).update(text)
 
-    def show(self, suggestions: list[Suggestion], title: str) -> None:
+    def show(self, suggestions: list[Suggestion], title: str, status: str = "") -> None:
         self.remove_class("-pending")
-        self.query_one("#suggestion-status", Static).update("")
+        self.query_one("#suggestion-status", Static).update(status)
         self.border_title = title
         table = self.query_one(DataTable)
         table.clear()
@@ -69,9 +73,22 @@ class SuggestionsPanel(Vertical):
                 key=s.guess,
             )
 
-    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        event.stop()
-        self.post_message(self.Picked(event.row_key.value))
+    def highlight(self, word: str | None) -> None:
+        """Mark the suggestion in the current row (Tab steps through them)."""
+        table = self.query_one(DataTable)
+        table.show_cursor = word is not None
+        if word is not None and word in table.rows:
+            table.move_cursor(row=table.get_row_index(word))
+
+
+class SuggestionTable(DataTable, can_focus=False):
+    """One click on a suggestion picks it (the grid keeps the focus: keys go on typing)."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        row = event.style.meta.get("row")
+        if row is not None and 0 <= row < self.row_count:
+            event.stop()
+            self.post_message(SuggestionsPanel.Picked(self.coordinate_to_cell_key((row, 0)).row_key.value))
 
 
 def _total(s: Suggestion) -> Text | str:
@@ -86,6 +103,7 @@ class HistoryPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         table = DataTable(cursor_type="none", zebra_stripes=True, id="history-table")
+        table.can_focus = False
         table.add_columns("#", "guess", "before", "after", "expected", "gained")
         yield table
 
@@ -107,8 +125,8 @@ class CandidatesPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="candidate-summary")
-        yield Input(placeholder="filter (/)", id="candidate-filter")
-        with VerticalScroll(id="candidate-scroll"):
+        yield Input(placeholder="filter (/): ?i??y +ae -st oun", id="candidate-filter")
+        with VerticalScroll(id="candidate-scroll", can_focus=False):
             yield Static(id="candidate-words")
 
     def on_mount(self) -> None:
@@ -126,6 +144,12 @@ class CandidatesPanel(Vertical):
         )
         self._render_words()
 
+    def reset(self) -> None:
+        """A new game: the filter and sort of the last one do not carry over."""
+        self.by_score = False
+        self.query_one("#candidate-filter", Input).value = ""
+        self.show([])
+
     def set_sort(self, by_score: bool) -> None:
         self.by_score = by_score
         self._render_words()
@@ -135,7 +159,7 @@ class CandidatesPanel(Vertical):
 
     def _render_words(self) -> None:
         needle = self.query_one("#candidate-filter", Input).value.strip().lower()
-        words = [w for w in self.words if needle in w] if needle else list(self.words)
+        words = filter_words(self.words, needle) if needle else list(self.words)
         if self.by_score and self.scores:
             words.sort(key=lambda w: (-self.scores.get(w, 0.0), w))
             body = "  ".join(f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words)

@@ -1,0 +1,96 @@
+"""The grid's state machine: each mode, and what each key does in it."""
+
+import pytest
+
+from wordle_tui.core.board import Board, Row
+from wordle_tui.core.errors import WordleError
+from wordle_tui.core.grid_mode import Mode, click, hint, mode_of, paste, press
+
+
+def colour_word(board: Board) -> Board:
+    """What Enter on a full row does in the app, without the word lists."""
+    return Board(**{**board.__dict__, "colours": (0,) * board.length, "cursor": (len(board.rows), 0)})
+
+
+def keys(board: Board, *names: str) -> Board:
+    for name in names:
+        char = name if len(name) == 1 else None
+        board = press(board, name, char, colour_word)
+    return board
+
+
+ROWS = (Row("crane", (1, 0, 0, 0, 0)), Row("split", (0, 0, 0, 0, 1)))
+
+
+def test_typing_then_colouring_then_confirming():
+    board = keys(Board(), *"crane")
+    assert mode_of(board) is Mode.TYPING and board.draft == "crane"
+    board = keys(board, "enter")
+    assert mode_of(board) is Mode.COLOURING and board.cursor == (0, 0)
+    board = keys(board, "y", "b", "left", "space")
+    assert board.colours == (1, 1, 0, 0, 0) and board.cursor == (0, 1)
+    board = keys(board, "enter")
+    assert board.rows == (Row("crane", (1, 1, 0, 0, 0)),) and mode_of(board) is Mode.TYPING and board.cursor is None
+
+
+def test_a_letter_that_is_no_colour_while_colouring_is_refused_with_the_reason():
+    board = keys(Board(), *"crane", "enter")
+    with pytest.raises(WordleError, match="colouring"):
+        keys(board, "s")
+
+
+def test_escape_while_colouring_goes_back_to_typing_the_word_kept():
+    board = keys(Board(), *"crane", "enter", "escape")
+    assert mode_of(board) is Mode.TYPING and board.draft == "crane"
+
+
+def test_fixing_an_earlier_row_then_typing_goes_back_to_the_current_row():
+    board = keys(Board(rows=ROWS), "up", "up")
+    assert mode_of(board) is Mode.EDITING and board.cursor == (0, 0)
+    assert "fixing row 1" in hint(board)
+    board = keys(board, "b")  # the fix
+    assert board.rows[0].colours == (0, 0, 0, 0, 0) and board.cursor == (0, 1)
+    board = keys(board, *"slate")  # the next guess: s is no colour key, so typing resumes
+    assert mode_of(board) is Mode.TYPING and board.draft == "slate"
+    assert board.rows[0].colours == (0, 0, 0, 0, 0)  # and the fixed row keeps its fix
+
+
+def test_enter_or_escape_ends_an_edit_and_down_past_the_rows_too():
+    for key in ("enter", "escape", "down"):
+        board = keys(Board(rows=ROWS), "up", key)
+        assert mode_of(board) is Mode.TYPING and board.cursor is None
+
+
+def test_editing_while_colouring_returns_to_the_colouring():
+    board = keys(Board(rows=ROWS), *"plumb", "enter", "up", "g", "enter")
+    assert mode_of(board) is Mode.COLOURING and board.cursor == (2, 0)
+    assert board.rows[1].colours == (2, 0, 0, 0, 1)
+
+
+def test_game_over_and_practice():
+    solved = Board(rows=(Row("crane", (2,) * 5),))
+    assert mode_of(solved) is Mode.OVER
+    assert keys(solved, *"abc").draft == ""
+    assert mode_of(keys(solved, "up")) is Mode.EDITING  # a wrong green can still be fixed
+    practice = Board(rows=ROWS, answer="sissy")
+    assert keys(practice, "up").cursor is None  # the game coloured those rows
+    assert click(practice, 0, 0) == practice
+    full = Board(rows=ROWS * 3)
+    assert mode_of(full) is Mode.OVER  # every row used
+
+
+def test_a_click_selects_and_cycles_only_colourable_tiles():
+    board = click(Board(rows=ROWS), 1, 2)
+    assert board.rows[1].colours == (0, 0, 1, 0, 1) and board.cursor == (1, 2)
+    assert click(Board(rows=ROWS), 2, 0) == Board(rows=ROWS)  # the empty current row
+
+
+def test_paste_a_word_or_one_rows_colours_and_refuse_the_rest_shortly():
+    assert paste(Board(), "crane").draft == "crane"
+    board = paste(keys(Board(), *"crane", "enter"), "⬛🟨⬛⬛🟩")
+    assert board.colours == (0, 1, 0, 0, 2)
+    share = "Wordle 1,234 4/6\n\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
+    for text in (share, "x" * 100_000, "gyx"):
+        with pytest.raises(WordleError) as error:
+            paste(board, text)
+        assert len(str(error.value)) < 80

@@ -1,0 +1,13 @@
+from wordle_tui.core.word_filter import filter_words
+
+WORDS = ["dizzy", "fizzy", "tipsy", "sissy", "bound", "found"]
+
+
+def test_positional_patterns_letters_in_and_out_and_substrings():
+    assert filter_words(WORDS, "?i??y") == ["dizzy", "fizzy", "tipsy", "sissy"]
+    assert filter_words(WORDS, ".i..y -z") == ["tipsy", "sissy"]
+    assert filter_words(WORDS, "+ts") == ["tipsy"]
+    assert filter_words(WORDS, "oun") == ["bound", "found"]
+    assert filter_words(WORDS, "?i??y +p") == ["tipsy"]
+    assert filter_words(WORDS, "??") == []  # a pattern is a whole word
+    assert filter_words(WORDS, "") == WORDS

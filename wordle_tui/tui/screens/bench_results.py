@@ -1,0 +1,119 @@
+"""The strategy lab's results: the comparison table, the histogram, the hardest answers and
+one game's steps (mixed into BenchScreen)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widgets import Button, DataTable
+from textual_plotext import PlotextPlot
+
+from ...core.benchmark import Run, replay
+from ...core.patterns import Patterns
+from ..widgets.panels import feedback_text
+
+COLUMNS = [  # key, title, sort value
+    ("strategy", "strategy", lambda r: r.spec.strategy),
+    ("opener", "opener", lambda r: r.opener),
+    ("mode", "mode", lambda r: r.spec.mode),
+    ("average", "average", lambda r: r.result.average),
+    ("max", "max", lambda r: r.result.max),
+    ("failures", ">6", lambda r: len(r.result.failures)),
+    ("within3", "<=3", lambda r: r.result.within(3)),
+    ("within4", "<=4", lambda r: r.result.within(4)),
+    ("seconds", "time", lambda r: r.result.seconds),
+]
+
+
+@dataclass
+class OpenGame:
+    """What the screen hands back to the play screen: a game to replay there."""
+
+    word_set: str
+    strategy: str
+    hard: bool
+    answer: str
+    path: list[str]
+
+
+class BenchResults:
+    """Needs runs, selected, game, sources, word_set, sort_key, sort_reverse from the screen."""
+
+    # -- results -------------------------------------------------------------------------
+    def _render_table(self) -> None:
+        table = self.query_one("#bench-table", DataTable)
+        table.clear()
+        value = dict((k, f) for k, _, f in COLUMNS)[self.sort_key]
+        for index, (run, _) in sorted(
+            enumerate(self.runs), key=lambda item: value(item[1][0]), reverse=self.sort_reverse
+        ):
+            r = run.result
+            table.add_row(
+                run.spec.strategy, run.opener.upper(), run.spec.mode, f"{r.average:.4f}", str(r.max),
+                str(len(r.failures)), f"{r.within(3):.1%}", f"{r.within(4):.1%}", f"{r.seconds:.1f} s",
+                Text("partial", style="bold red") if not r.complete else ("cached" if run.cached else ""),
+                key=str(index),
+            )
+
+    def _plot(self) -> None:
+        plot = self.query_one("#bench-plot", PlotextPlot)
+        plt = plot.plt
+        plt.clear_data()
+        plt.title("guesses per game")
+        if self.runs:
+            depth = max(run.result.max for run, _ in self.runs)
+            xs = [str(g) for g in range(1, depth + 1)]
+            ys = [[run.result.histogram.get(g, 0) for g in range(1, depth + 1)] for run, _ in self.runs]
+            labels = [f"{run.spec.strategy} {run.opener}" + ("" if run.result.complete else " (partial)") for run, _ in self.runs]
+            plt.multiple_bar(xs, ys, labels=labels)
+            top = max(max(y) for y in ys) or 1
+            step = max(1, -(-top // 5))
+            plt.yticks(list(range(0, top + step, step)))  # game counts: whole numbers on the axis
+        plot.refresh()
+
+    # Plain handler names, not @on: a mixin's decorated handlers are not registered by Textual.
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        if event.data_table.id != "bench-table":
+            return
+        key = event.column_key.value
+        if key not in dict((k, f) for k, _, f in COLUMNS):
+            return
+        self.sort_reverse = not self.sort_reverse if key == self.sort_key else False
+        self.sort_key = key
+        self._render_table()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.data_table.id == "bench-table":
+            self._run_selected(event)
+        elif event.data_table.id == "bench-hardest":
+            self._game_selected(event)
+
+    def _run_selected(self, event: DataTable.RowSelected) -> None:
+        run, patterns = self.runs[int(event.row_key.value)]
+        self._select(run, patterns)
+
+    def _select(self, run: Run, patterns: Patterns) -> None:
+        self.selected = (run, patterns)
+        table = self.query_one("#bench-hardest", DataTable)
+        table.clear()
+        for answer, path in run.result.hardest(30):
+            # The last guess is the answer itself: leaving it out keeps the path in the column.
+            table.add_row(answer.upper(), str(len(path)), " ".join(w.upper() for w in path[:-1]), key=answer)
+        table.border_title = f"hardest answers: {run.spec.strategy} from {run.opener.upper()}"
+
+    def _game_selected(self, event: DataTable.RowSelected) -> None:
+        if self.selected is None:
+            return
+        run, patterns = self.selected
+        answer = event.row_key.value
+        path = run.result.paths[answer]
+        game = replay(patterns, answer, path, run.spec.hard)
+        table = self.query_one("#bench-path", DataTable)
+        table.clear()
+        for i, s in enumerate(game.steps, 1):
+            table.add_row(str(i), feedback_text(s.guess, s.pattern), str(s.before), str(s.after),
+                          f"{s.expected_bits:.2f}", f"{s.gained_bits:.2f}")
+        self.game = OpenGame(patterns.words.name if patterns.words.name in self.sources else self.word_set,
+                             run.spec.strategy, run.spec.hard, answer, [g for g in path if g != "?"])
+        self.query_one("#bench-open", Button).disabled = False

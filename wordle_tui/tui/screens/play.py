@@ -1,0 +1,216 @@
+"""The play screen: the board, the keyboard and the panels, wired to the core.
+
+Data flows one way: a key becomes a Board operation through the core's grid state machine;
+the new Board is saved to its slot and replayed into a GameState by the core; the service
+ranks guesses in a worker; the widgets show what came back. Every message and panel is
+reset when the position it describes changes, so nothing outlives its cause.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Static
+
+from ...core import grid_mode
+from ...core.board import Board, History
+from ...core.errors import WordleError
+from ...core.patterns import Patterns
+from ...core.save import save_board, slot_of, slot_path
+from ...core.solver import Solver
+from ...core.state import GameState
+from ..service import SolverService
+from ..widgets.grid import TileGrid
+from ..widgets.keyboard import Keyboard
+from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_results import PlayResults
+
+
+class PlayScreen(PlayActions, PlayResults, Screen):
+    BINDINGS = PLAY_BINDINGS
+
+    def __init__(self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None) -> None:
+        super().__init__()
+        self.history = History(board)
+        self.sources = sources
+        self.save_dir = save_dir  # None: read-only (another instance has the game open)
+        self.service = SolverService(self, cache_dir)
+        self.patterns: Patterns | None = None
+        self.state: GameState | None = None
+        self.suggestions = []
+        self.generation = 0
+        self.sort_by_score = False
+        self.hide_helpers = False
+        self._loaded_key: tuple[str, bool] | None = None
+        self._game_key: tuple | None = None  # the position the panels show now
+        self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
+
+    @property
+    def board(self) -> Board:
+        return self.history.current
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield TileGrid(self.board, self, id="grid")
+                yield Static("", id="hint")
+                yield Static("", id="message")
+                yield Keyboard(id="keyboard")
+            with Vertical(id="right"):
+                yield Static("Helpers hidden until the game ends (F8 shows them).", id="helpers-off")
+                yield SuggestionsPanel(id="suggestions")
+                yield HistoryPanel(id="history")
+                yield CandidatesPanel(id="candidates")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#history").border_title = "History"
+        self.query_one("#candidates").border_title = "Candidates"
+        self.query_one(TileGrid).focus()
+        self._load_words()
+        self._update_view()
+
+    # -- the one place the board changes ---------------------------------------------------
+    def apply(self, op: Callable[[Board], Board]) -> None:
+        try:
+            board = op(self.board)
+        except WordleError as exc:
+            self.say(str(exc), error=True)
+            return
+        if self.history.push(board):
+            self._board_changed()
+
+    def start(self, board: Board) -> None:
+        """Another game (new, practice, the other slot): its own undo history, clean panels."""
+        self.history = History(board)
+        self.query_one(CandidatesPanel).reset()
+        self.sort_by_score = False
+        self._game_key = None
+        self._note = ("", False)
+        self._board_changed()
+
+    def press(self, key: str, char: str | None) -> None:
+        self.apply(lambda b: grid_mode.press(b, key, char, self._submit))
+
+    def click(self, row: int, col: int) -> None:
+        self.apply(lambda b: grid_mode.click(b, row, col))
+
+    def paste(self, text: str) -> None:
+        self.apply(lambda b: grid_mode.paste(b, text))
+
+    def _submit(self, board: Board) -> Board:
+        if self.patterns is None:
+            raise WordleError("still loading the word lists...")
+        return board.submit_word(self.patterns, self.state.steps if self.state is not None else ())
+
+    def _board_changed(self) -> None:
+        self.say(*self._note)  # a key's own message goes; the position's stays while it holds
+        board = self.board
+        if self.save_dir is not None:
+            try:
+                save_board(slot_path(self.save_dir, slot_of(board)), board)
+            except OSError as exc:
+                self.say(f"could not save the game: {exc.strerror}", error=True)
+        if self._loaded_key != (board.word_set, board.widened):
+            self._load_words()
+        self._update_view()
+
+    def _update_view(self) -> None:
+        board = self.board
+        self.query_one(TileGrid).board = board
+        self.query_one(Keyboard).show(board.letter_states())
+        self.query_one("#hint", Static).update(grid_mode.hint(board))
+        self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
+        self.sub_title = " \u00b7 ".join(p for p in (
+            board.word_set + (" (widened)" if board.widened else ""), board.strategy,
+            "hard" if board.hard else "normal",
+            f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
+            "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+        ) if p)
+        if self.patterns is None:
+            return
+        # Typing and colouring the current row change nothing the solver sees.
+        game_key = (board.rows, board.hard, board.strategy, board.max_rows, id(self.patterns))
+        if game_key == self._game_key:
+            self._highlight()
+            return
+        self._game_key = game_key
+        self._note = ("", False)
+        self.say("")
+        self.generation += 1
+        self.suggestions = []  # the previous position's ranking must not be played
+        state, error = board.game(self.patterns)
+        self.state = state
+        history = self.query_one(HistoryPanel)
+        history.border_subtitle = ""
+        failed = None
+        if error is not None:
+            row = board.rows[error.step - 1]
+            failed = (row.word, row.pattern)
+            self._note = (f"{error}, or ctrl+w to widen to every allowed word", True)
+            self.say(*self._note)
+        history.show(state.steps, failed)
+        self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
+        panel = self.query_one(SuggestionsPanel)
+        if error is not None or board.over:
+            panel.show([], self._suggestion_title(), "the game is over" if board.over else "")
+            if board.over and error is None:
+                self._game_over()
+            return
+        if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
+            panel.show([], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3")
+            return
+        panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
+        self.service.suggest(state, board.strategy, "all", self.generation)
+
+    def _suggestion_title(self) -> str:
+        return f"Next guesses \u00b7 {self.board.strategy}" + (" \u00b7 hard" if self.board.hard else "")
+
+    def _highlight(self) -> None:
+        words = [s.guess for s in self.suggestions]
+        draft = self.board.draft
+        self.query_one(SuggestionsPanel).highlight(draft if draft in words else None)
+
+    def _game_over(self) -> None:
+        board = self.board
+        self._note = (self._verdict(), False)
+        self.say(*self._note)
+        if board.answer is not None:
+            self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
+
+    def _verdict(self) -> str:
+        board = self.board
+        if board.solved:
+            return f"Solved in {len(board.rows)}!"
+        if board.answer is not None:
+            return f"Out of guesses: the answer was {board.answer.upper()}."
+        return f"All {board.max_rows} rows used."
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.update(text)
+        message.set_class(error, "-error")
+
+    # -- focus: the grid takes every key the filter does not --------------------------------
+    def on_key(self, event) -> None:
+        grid = self.query_one(TileGrid)
+        if self.focused is grid or isinstance(self.focused, Input):
+            return
+        grid.focus()
+        grid.on_key(event)
+
+    @on(Keyboard.Pressed)
+    def _keyboard_pressed(self, message: Keyboard.Pressed) -> None:
+        self.query_one(TileGrid).focus()
+        self.press(message.key, message.key if len(message.key) == 1 else None)
+
+    @on(Input.Submitted, "#candidate-filter")
+    def _filter_done(self) -> None:
+        self.query_one(TileGrid).focus()

@@ -1,0 +1,214 @@
+"""The play screen's keys and palette commands: settings, games and slots, suggestions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from functools import partial
+
+from textual.app import SystemCommand
+from textual.binding import Binding
+from textual.widgets import Input
+
+from ...core.board import MAX_ROWS, Board, Row
+from ...core.feedback import decode, score
+from ...core.save import load_board, slot_path
+from ...core.state import hard_mode_violation
+from ...core.strategies import STRATEGIES
+from ...core.words import NAMED_SETS, WordSet
+from ..widgets.grid import TileGrid
+from ..widgets.panels import CandidatesPanel
+
+WordSources = dict[str, Callable[[], WordSet]]
+
+PLAY_BINDINGS = [
+    Binding("f1", "app.help", "help", key_display="F1"),  # first: in sight at 80 columns too
+    Binding("tab", "cycle_suggestion(1)", "suggest", priority=True),
+    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True),
+    Binding("ctrl+s", "step", "step"),
+    Binding("ctrl+z", "undo", "undo"),
+    Binding("ctrl+y", "redo", "redo", show=False),
+    Binding("ctrl+n", "new_game", "new"),
+    Binding("f2", "toggle_hard", "hard"),
+    Binding("f3", "next_strategy", "strategy"),
+    Binding("f4", "next_word_set", "words", show=False),
+    Binding("f5", "switch_slot", "practice"),
+    Binding("f6", "cover", "kilordle"),
+    Binding("f7", "lab", "lab"),
+    Binding("f8", "toggle_helpers", "helpers", show=False),
+    Binding("ctrl+w", "widen", "widen", show=False),
+    Binding("ctrl+o", "toggle_sort", "sort", show=False),
+    Binding("slash", "filter", "filter", show=False),
+    Binding("escape", "to_grid", "grid", show=False),
+]
+
+
+class PlayActions:
+    """Mixed into PlayScreen, which provides board, apply, start, say, patterns, suggestions."""
+
+    # -- suggestions --------------------------------------------------------------------
+    def action_cycle_suggestion(self, step: int) -> None:
+        """Tab fills #1, Tab again #2...; Shift+Tab goes back. Nothing until the ranking
+        for the current position has arrived."""
+        if isinstance(self.focused, Input):
+            self.query_one(TileGrid).focus()
+            return
+        if not self.suggestions or self.helpers_hidden:
+            self.say("no suggestion for this position yet" if not self.helpers_hidden else "helpers hidden (F8)", error=True)
+            return
+        words = [s.guess for s in self.suggestions]
+        here = words.index(self.board.draft) if self.board.draft in words else (-1 if step > 0 else 0)
+        self.apply(lambda b: b.set_draft(words[(here + step) % len(words)]))
+
+    def action_step(self) -> None:
+        if not self.suggestions or self.helpers_hidden:
+            self.say("no suggestion for this position yet", error=True)
+            return
+        top = self.suggestions[0].guess
+        self.apply(lambda b: self._submit(b.set_draft(top)))
+
+    def on_suggestions_panel_picked(self, message) -> None:
+        self.apply(lambda b: b.set_draft(message.word))
+        self.query_one(TileGrid).focus()
+
+    # -- games and slots ------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self.history.undo():
+            self._board_changed()
+        else:
+            self.say("nothing to undo")
+
+    def action_redo(self) -> None:
+        if self.history.redo():
+            self._board_changed()
+        else:
+            self.say("nothing to redo")
+
+    def action_new_game(self) -> None:
+        """A new game in the same slot (a fresh daily board, or a new hidden answer); ctrl+z
+        brings the last one back. The filter and sort of the last game do not carry over."""
+        if self.board.answer is not None:
+            self.action_practice(keep_history=True)
+            return
+        self.query_one(CandidatesPanel).reset()
+        self.sort_by_score = False
+        self.apply(Board.fresh)
+
+    def action_practice(self, keep_history: bool = False) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", error=True)
+            return
+        board = replace(self.board.fresh(), answer=random.choice(self.patterns.words.answers))
+        if keep_history:
+            self.query_one(CandidatesPanel).reset()
+            self.apply(lambda _: board)
+        else:
+            self.start(board)
+        self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
+
+    def action_switch_slot(self) -> None:
+        """F5: between the daily game and practice; each slot keeps its own game."""
+        to_practice = self.board.answer is None
+        saved = None
+        if self.save_dir is not None:
+            saved, notice = load_board(slot_path(self.save_dir, "practice" if to_practice else "daily"))
+            if notice:
+                self.notify(notice, severity="warning", timeout=8)
+        if to_practice and (saved is None or saved.over or saved.answer is None):
+            self.action_practice()
+            return
+        self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
+        self.say("Back to the practice game." if to_practice else "Back to your daily game; F5 for practice.")
+
+    def open_game(self, game) -> None:
+        """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""
+        if game is None:
+            return
+        rows = tuple(Row(g, tuple(decode(score(g, game.answer), len(g)))) for g in game.path)[:MAX_ROWS]
+        self.start(Board(
+            length=len(game.answer), rows=rows, word_set=game.word_set, strategy=game.strategy, hard=game.hard,
+            answer=game.answer, max_rows=max(6, len(rows)),
+        ))
+
+    @property
+    def helpers_hidden(self) -> bool:
+        """Practice may hide the suggestions and candidates until the game ends."""
+        return self.hide_helpers and self.board.answer is not None and not self.board.over
+
+    def action_toggle_helpers(self) -> None:
+        self.hide_helpers = not self.hide_helpers
+        self._update_view()
+        self.say("practice: helpers hidden until the game ends (F8 shows them)" if self.hide_helpers else "helpers shown")
+
+    # -- settings -------------------------------------------------------------------------
+    def action_toggle_hard(self) -> None:
+        """Hard mode mid-game follows the NYT rule: not once a guess has broken it."""
+        if not self.board.hard and self.state is not None:
+            for i, step in enumerate(self.state.steps):
+                if hard_mode_violation(self.state.steps[:i], step.guess):
+                    self.say(f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule", error=True)
+                    return
+        self.apply(lambda b: replace(b, hard=not b.hard))
+
+    def action_next_strategy(self) -> None:
+        self.set_strategy(STRATEGIES[(STRATEGIES.index(self.board.strategy) + 1) % len(STRATEGIES)])
+
+    def set_strategy(self, strategy: str) -> None:
+        self.apply(lambda b: replace(b, strategy=strategy))
+
+    def action_next_word_set(self) -> None:
+        names = list(self.sources)
+        here = names.index(self.board.word_set) if self.board.word_set in names else -1
+        self.set_word_set(names[(here + 1) % len(names)])
+
+    def set_word_set(self, name: str) -> None:
+        self.apply(lambda b: replace(b, word_set=name, widened=False))
+
+    def action_widen(self) -> None:
+        self.apply(lambda b: replace(b, widened=not b.widened))
+        self.say("every allowed word is now a candidate (the first time builds a large matrix)"
+                 if self.board.widened else "back to the answer list")
+
+    def action_any_word(self) -> None:
+        self.apply(lambda b: replace(b, any_word=not b.any_word))
+        self.say("any word is accepted as a guess" if self.board.any_word else "guesses must be in the allowed list")
+
+    def action_toggle_sort(self) -> None:
+        self.sort_by_score = not self.sort_by_score
+        self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
+
+    def action_filter(self) -> None:
+        self.query_one("#candidate-filter", Input).focus()
+
+    def action_to_grid(self) -> None:
+        self.query_one(TileGrid).focus()
+        self.press("escape", None)
+
+    def action_cover(self) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", error=True)
+            return
+        self.app.open_cover(self.patterns.words, self.state)
+
+    def action_lab(self) -> None:
+        self.app.open_lab(self.board.word_set, self.patterns)
+
+    def commands(self) -> Iterable[SystemCommand]:
+        yield SystemCommand("Undo", "Undo the last step", self.action_undo)
+        yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
+        yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)
+        yield SystemCommand("Practice game", "A new hidden random answer; the app colours the tiles", self.action_practice)
+        yield SystemCommand("Daily game / practice", "Switch between the two saved games (F5)", self.action_switch_slot)
+        yield SystemCommand("Step", "Play the top suggestion", self.action_step)
+        yield SystemCommand("Hide helpers in practice", "No suggestions or candidates until the game ends (F8, toggle)",
+                            self.action_toggle_helpers)
+        yield SystemCommand("Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard)
+        yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
+        yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
+        yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
+        for name in STRATEGIES:
+            yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
+        for name in self.sources:
+            what = NAMED_SETS[name][2] if name in NAMED_SETS else "your word list"
+            yield SystemCommand(f"Word set: {name}", what, partial(self.set_word_set, name))

@@ -1,0 +1,85 @@
+"""What the play screen's workers send back: the word lists loaded, rankings, the solver's path.
+
+Mixed into PlayScreen; plain ``on_<message>`` names, as Textual registers a mixin's handlers by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from textual.worker import Worker, WorkerState
+
+from ...core.board import History
+from ..messages import (
+    DeepProgress, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed, SuggestionsReady,
+)
+from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+
+
+class PlayResults:
+    """Needs board, history, sources, service, patterns, state, generation, say from the screen."""
+
+    def _set_loading(self, loading: bool) -> None:
+        for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
+            panel.loading = loading
+
+    def _load_words(self) -> None:
+        board = self.board
+        source = self.sources.get(board.word_set)
+        if source is None:
+            self.say(f"unknown word set {board.word_set!r}", error=True)
+            return
+        self._loaded_key = (board.word_set, board.widened)
+        self.patterns = None
+        self._set_loading(True)
+        self.service.load(source, board.widened)
+
+    def on_patterns_ready(self, message: PatternsReady) -> None:
+        if (self.board.word_set, self.board.widened) != self._loaded_key:
+            return  # a stale load
+        self.patterns = message.patterns
+        for notice in message.notices:
+            self.notify(notice, severity="warning", timeout=8)
+        self._set_loading(False)
+        if self.patterns.length != self.board.length:
+            self.history = History(replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened))
+            self.notify(f"{self.patterns.length}-letter words: started a new game")
+        self._board_changed()
+
+    def on_patterns_failed(self, message: PatternsFailed) -> None:
+        self._set_loading(False)
+        self.say(message.error, error=True)
+
+    def on_load_progress(self, message: LoadProgress) -> None:
+        self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
+
+    def on_suggestions_ready(self, message: SuggestionsReady) -> None:
+        if message.generation != self.generation:
+            return
+        self.suggestions = message.suggestions
+        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title())
+        self._highlight()
+        if self.state is not None:
+            self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
+
+    def on_deep_progress(self, message: DeepProgress) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).pending(message.text)
+
+    def on_suggestions_failed(self, message: SuggestionsFailed) -> None:
+        if message.generation == self.generation:
+            self.query_one(SuggestionsPanel).show([], self._suggestion_title(), message.error)
+
+    def on_solver_path_ready(self, message: SolverPathReady) -> None:
+        if message.answer != self.board.answer or not self.board.over:
+            return
+        path = " \u203a ".join(w.upper() for w in message.path)
+        self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
+        self._note = (f"{self._verdict()}  Solver: {path} ({len(message.path)})", False)
+        self.say(*self._note)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A bug in a worker must not pass in silence, nor crash the game: say it."""
+        if event.state == WorkerState.ERROR:
+            self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", error=True)
+            self._set_loading(False)

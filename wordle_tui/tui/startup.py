@@ -1,0 +1,86 @@
+"""Start-up: the word sources, which game to open (the daily or the practice slot), the lock."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+
+from ..core.board import MAX_ROWS, Board
+from ..core.errors import WordleError
+from ..core.save import SaveLock, data_dir, load_board, slot_path
+from ..core.words import NAMED_SETS, load_word_set
+from .screens.play_actions import WordSources
+
+
+def word_sources(args) -> WordSources:
+    sources: WordSources = {name: partial(load_word_set, name) for name in NAMED_SETS}
+    if getattr(args, "words", None) or getattr(args, "answers", None):
+        custom = partial(load_word_set, words=args.words, answers=args.answers, length=args.length)
+        return {"custom": custom, **sources}
+    return sources
+
+
+def check_rows(rows: int | None) -> None:
+    if rows is not None and not 1 <= rows <= MAX_ROWS:
+        raise WordleError(f"--rows must be between 1 and {MAX_ROWS}, not {rows}")
+
+
+def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Board, list[str]]:
+    """The saved daily game if there is one (and no practice game or other word set was asked
+    for), else a new one; options given on the command line apply either way. A practice game
+    goes to its own slot: the daily game stays saved."""
+    check_rows(args.rows)
+    notices: list[str] = []
+    name = "custom" if "custom" in sources else args.set
+    practice = args.answer or args.practice
+    if save_dir is not None and not practice and name != "custom":
+        board, notice = load_board(slot_path(save_dir, "daily"))
+        if notice:
+            notices.append(notice)
+        if board is not None and board.word_set in sources and name in (None, board.word_set):
+            return replace(
+                board,
+                hard=board.hard or args.hard,
+                strategy=args.strategy or board.strategy,
+                any_word=board.any_word or args.any_word,
+            ), notices
+    name = name or "original"
+    words = sources[name]()
+    notices.extend(words.warnings)
+    answer = None
+    if args.answer:
+        answer = words.check_guess(args.answer, any_word=True)
+        if answer not in words.answer_index:
+            raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
+    elif args.practice:
+        answer = random.choice(words.answers)
+    rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
+    board = Board(
+        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard,
+        strategy=args.strategy or "entropy", any_word=args.any_word,
+    )
+    return board, notices
+
+
+def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):
+    """The app for these options; read-only when another instance holds the save lock."""
+    from .app import WordleApp
+
+    check_rows(args.rows)
+    sources = sources or word_sources(args)
+    read_only = not lock.acquire()
+    notices = ["the game is open in another wordle-tui: this one is read-only (nothing is saved)"] if read_only else []
+    board, more = initial_board(args, sources, save_dir)
+    return WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only)
+
+
+def main(args) -> int:
+    save_dir = data_dir()
+    lock = SaveLock(save_dir)
+    try:
+        open_app(args, save_dir, lock).run()
+    finally:
+        lock.release()  # a no-op when this instance never held it
+    return 0
