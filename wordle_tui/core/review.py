@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .costs import Cost, CostOracle
+from .errors import NoCandidatesError, WordleError
 from .feedback import format_pattern
 from .patterns import Patterns
 from .state import GameState
@@ -187,8 +188,13 @@ def review_game(
     ``weights``: the prior over the answers (None: equally likely); ``budget``: seconds the
     deep search may spend on each position before the estimate is used."""
     state = GameState.start(patterns, hard)
-    for guess, pattern in moves:  # check the whole game first: a bad move fails before any search
-        state = state.play(guess, pattern)
+    for number, (guess, pattern) in enumerate(moves, start=1):  # a bad move fails before any search
+        try:
+            state = state.play(guess, pattern)
+        except NoCandidatesError:
+            raise
+        except WordleError as exc:
+            raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
     oracle = CostOracle(patterns, hard, weights, budget)
     state = GameState.start(patterns, hard)
     steps = []
