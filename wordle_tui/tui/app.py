@@ -28,6 +28,7 @@ from ..core.patterns import Patterns
 from ..core.state import GameState
 from ..core.strategies import STRATEGIES
 from ..core.words import NAMED_SETS, WordSet, load_word_set
+from .coach import coach_commands
 from .messages import (
     DeepProgress,
     LoadProgress,
@@ -432,6 +433,7 @@ class WordleApp(App):
         yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
         yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
         yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
+        yield from coach_commands(self)
         for name in STRATEGIES:
             yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
         for name in self.sources:
