@@ -5,7 +5,8 @@ import sys
 
 import pytest
 
-CORE = ["cache", "errors", "feedback", "patterns", "simulate", "solver", "state", "stats", "strategies", "words"]
+CORE = ["cache", "errors", "feedback", "patterns", "simulate", "solver", "state", "stats", "strategies", "words",
+        "share", "costs", "review", "record", "player_stats", "coach"]
 
 
 @pytest.mark.parametrize("module", [f"wordle_tui.core.{m}" for m in CORE] + ["wordle_tui.cli"])

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -155,6 +155,10 @@ def review_step(oracle: CostOracle, state: GameState, guess: str, pattern: int, 
     """One step: ``guess`` played in ``state`` and shown ``pattern``."""
     best = oracle.best(state, cancel)
     mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
+    if best.exact and not mine.exact:  # the estimate's bias cancels in a difference: add that to the exact best
+        rows = np.array([oracle.patterns.words.allowed_index[w] for w in (guess, best.guess)])
+        ours, theirs = oracle.estimate_all(state, rows)[0]
+        mine = replace(mine, expected=best.expected + max(0.0, float(ours - theirs)))
     if mine.expected < best.expected:  # the best found was not proven: the player's is better
         best = mine
     w = oracle.weights[state.candidates]

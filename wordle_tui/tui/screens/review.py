@@ -28,6 +28,19 @@ from ...core.patterns import Patterns
 from ...core.review import GameReview, StepReview, review_game, split
 from ...core.stats import Cancelled
 
+COACH_HELP = """
+## Coach (ctrl+p: Review this game, Statistics, Copy share text)
+For every step the review shows the candidates before and after, the **expected** number of
+guesses to win from there (this guess included, best play afterwards) for your guess and for the
+best one, and two scores. Values marked ~ are estimates (the exact search ran out of time).
+- **skill** = 99 when your guess is as good as the best, else round(99 x e^-d), at most 98, where
+  d is the expected guesses it lost: equal guesses score equal, a costlier guess scores less.
+- **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
+  left is luckier): the share of candidates that would have left more words, plus half of those
+  leaving as many, as a percentage. 50 is average; it says nothing about skill.
+Select a step to see how each guess splits the candidates by feedback. Finished daily games
+are kept in your record (Statistics: streaks, guess distribution, 14-day averages).
+"""
 SHOWN_GROUPS = 12  # feedback groups listed per guess
 SHOWN_WORDS = 8  # words listed per group
 
