@@ -8,8 +8,6 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
-from .review import COACH_HELP
-
 HELP = """\
 # wordle-tui
 
@@ -60,7 +58,7 @@ every candidate: while it runs the panel shows the best found so far, and **tota
 "optimal" once proven (the sum of guesses to solve every candidate from here).
 
 The game is saved after every change and restored at the next start.
-""" + COACH_HELP
+"""
 
 
 class HelpScreen(ModalScreen[None]):

@@ -15,10 +15,10 @@ from rich.text import Text
 from textual import on, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
-from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
 from ...core.coach import record_daily
@@ -29,7 +29,7 @@ from ...core.review import GameReview, StepReview, review_game, split
 from ...core.stats import Cancelled
 
 COACH_HELP = """
-## Coach (ctrl+p: Review this game, Statistics, Copy share text)
+## The coach (ctrl+p: Review this game, Statistics, Copy share text)
 For every step the review shows the candidates before and after, the **expected** number of
 guesses to win from there (this guess included, best play afterwards) for your guess and for the
 best one, and two scores. Values marked ~ are estimates (the exact search ran out of time).
@@ -63,6 +63,17 @@ def game_ended(app: App, patterns: Patterns, moves: list[tuple[str, int]], hard:
     app.push_screen(ReviewScreen(patterns, moves, hard, record_day=dt.date.today() if daily else None))
 
 
+class CoachHelp(ModalScreen[None]):
+    """What the review's numbers mean (F1 or ? on the review screen)."""
+
+    DEFAULT_CSS = "CoachHelp { align: center middle; } CoachHelp > VerticalScroll { width: 90; height: 80%; border: round $primary; }"
+    BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close", show=False)]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(COACH_HELP)
+
+
 def _expected(x: float, exact: bool) -> str:
     return ("-" if math.isinf(x) else f"{x:.2f}") + ("" if exact else "~")
 
@@ -77,6 +88,7 @@ class ReviewScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "back", show=False),
         Binding("ctrl+x", "cancel", "cancel", show=False),
+        Binding("f1,question_mark", "coach_help", "help", show=False),
     ]
 
     def __init__(self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool,
@@ -95,7 +107,7 @@ class ReviewScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "review" + (" \u00b7 hard mode" if self.hard else "")
+        self.sub_title = "review" + (" \u00b7 hard mode" if self.hard else "") + " \u00b7 F1 explains the numbers"
         table = self.query_one(DataTable)
         table.add_columns("#", "guess", "left", "expected", "best", "expected", "skill", "luck")
         if not self.moves:
@@ -176,6 +188,9 @@ class ReviewScreen(Screen[None]):
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "review")
+
+    def action_coach_help(self) -> None:
+        self.app.push_screen(CoachHelp())
 
     def action_close(self) -> None:
         self.action_cancel()
