@@ -1,7 +1,7 @@
 """Coach figures: how long the review of a 6-step game takes, and how much of it is exact.
 
     python bench/review_figures.py            # 12 games (about a minute with SALET's total cached)
-    python bench/review_figures.py --games 40
+    python bench/review_figures.py --games 40 --budget 30   # how long full proofs take
 
 The games: SALET, then a naive player's guesses (the first candidate left, A-Z), keeping the
 answers where that takes exactly 6 guesses, spread over the answer list. "Warm cache" is what a
@@ -55,6 +55,7 @@ def ensure_opener_total(patterns):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--budget", type=float, default=1.5, help="seconds per position (the review's default: 1.5)")
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
     _ = patterns.by_answer  # built once, as a running app or CLI has it
@@ -64,7 +65,7 @@ def main():
     for moves in games:
         _SEARCHES.clear()
         started, started_cpu = time.perf_counter(), time.process_time()
-        review = review_game(patterns, moves, budget=1.5)
+        review = review_game(patterns, moves, budget=args.budget)
         times.append(time.perf_counter() - started)
         cpu.append(time.process_time() - started_cpu)
         exact_after_first += sum(s.exact for s in review.steps[1:])
@@ -72,7 +73,7 @@ def main():
         first = review.steps[0]
         print(f"{' '.join(g.upper() for g, _ in moves):<40} {times[-1]:5.2f} s ({cpu[-1]:4.2f} s CPU)  skill {review.skill:>2}  luck {review.luck:>2}"
               f"  after {OPENER.upper()}: {first.after:>3} left, first step {'exact' if first.exact else 'estimate'}")
-    print(f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache:")
+    print(f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, budget {args.budget} s:")
     print(f"  review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s (target <= 2 s);"
           f" CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s")
     print(f"  steps after the first proven exact: {exact_after_first} of {positions}")
