@@ -71,7 +71,8 @@ def main():
         exact_after_first += sum(s.exact for s in review.steps[1:])
         positions += len(review.steps) - 1
         first = review.steps[0]
-        print(f"{' '.join(g.upper() for g, _ in moves):<40} {times[-1]:5.2f} s ({cpu[-1]:4.2f} s CPU)  skill {review.skill:>2}  luck {review.luck:>2}"
+        print(f"{' '.join(g.upper() for g, _ in moves):<40} {times[-1]:5.2f} s ({cpu[-1]:4.2f} s CPU)"
+              f"  skill {review.skill:>2}  luck {review.luck:>2}"
               f"  after {OPENER.upper()}: {first.after:>3} left, first step {'exact' if first.exact else 'estimate'}")
     print(f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, budget {args.budget} s:")
     print(f"  review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s (target <= 2 s);"

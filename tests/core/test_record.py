@@ -59,7 +59,7 @@ def test_a_file_that_is_not_a_database_gets_a_clear_message_and_is_left_alone(tm
     assert path.read_bytes().startswith(b"not a database")
 
 
-WRITER = textwrap.dedent(f"""
+WRITER = textwrap.dedent("""
     import datetime as dt, sys
     from wordle_tui.core.record import GameRecord, Record
     start, count, batch = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])

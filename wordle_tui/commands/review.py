@@ -35,7 +35,8 @@ def add_parser(sub) -> None:
                    help="the guesses played; the colours may come from --answer or --share instead")
     p.add_argument("--answer", metavar="W", help="the answer: colours the guesses given without feedback")
     p.add_argument("--hard", action="store_true", help="review under hard-mode rules (a share text's * sets it too)")
-    p.add_argument("--share", metavar="FILE|-", help="the game's NYT share text (a file, or - for stdin): its colours fill the rows")
+    p.add_argument("--share", metavar="FILE|-",
+                   help="the game's NYT share text (a file, or - for stdin): its colours fill the rows")
     p.add_argument("--budget", type=float, default=1.5, metavar="S",
                    help="seconds the exact search may spend per position before estimating (default: 1.5)")
     _word_args(p)
@@ -86,8 +87,8 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
         (first, pattern), *others = told
         for source, other in others:
             if other != pattern:
-                raise WordleError(f"guess {i + 1} ({guess.upper()}): {first} says "
-                                  f"{format_pattern(pattern, words.length)} but {source} says {format_pattern(other, words.length)}")
+                said, other_said = format_pattern(pattern, words.length), format_pattern(other, words.length)
+                raise WordleError(f"guess {i + 1} ({guess.upper()}): {first} says {said} but {source} says {other_said}")
         moves.append((guess, pattern))
     return moves
 

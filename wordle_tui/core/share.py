@@ -37,8 +37,9 @@ _CONTRAST = {"\U0001f7e6", "\U0001f7e7"}
 _NORMAL = {"\U0001f7e8", "\U0001f7e9"}
 _IGNORED = {"\ufe0f", " ", "\u200d"}  # variation selectors and spacing some apps insert
 
-_HEADER = re.compile(r"^\s*wordle\s+(?P<number>\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$", re.I)
-# 1234, 1,234 1.234 1 234 (also non-breaking and narrow spaces): the separators of every locale.
+_HEADER = re.compile(  # Wordle <number> <score>/6[*]
+    r"^\s*wordle\s+(?P<number>\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$", re.I)
+# 1234, 1,234, 1.234, 1'234, and non-breaking or narrow spaces: the separators of every locale.
 _NUMBER = re.compile(r"^\d{1,3}(?:[,.\u00a0\u202f']\d{3})*$|^\d+$")
 
 
@@ -72,14 +73,15 @@ def parse_share(text: str, length: int = 5) -> SharedGame:
         raise WordleError("the share text is empty: paste the lines starting 'Wordle 1,234 4/6'")
     match = _HEADER.match(lines[0])
     if not match:
-        raise WordleError(f"not a Wordle share text: the first line should read like 'Wordle 1,234 4/6', not {lines[0].strip()!r}")
+        raise WordleError("not a Wordle share text: the first line should read like 'Wordle 1,234 4/6', "
+                          f"not {lines[0].strip()!r}")
     number, score, hard = match["number"], match["score"].upper(), bool(match["hard"])
     if not _NUMBER.match(number):
         raise WordleError(f"bad puzzle number {number!r} in the share text (e.g. 1,234)")
     puzzle = int(re.sub(r"\D", "", number))
     if match["rows"] != str(MAX_ROWS) or not (score == "X" or score in "123456" and len(score) == 1):
         raise WordleError(f"bad score {match['score']}/{match['rows']} in the share text: 1/6 to 6/6, or X/6")
-    rows = [_row(line, i, length) for i, line in enumerate((l for l in lines[1:] if _has_squares(l)), start=1)]
+    rows = [_row(line, i, length) for i, line in enumerate(filter(_has_squares, lines[1:]), start=1)]
     palette = _palette(lines[1:])
     _check_rows(rows, score, length)
     return SharedGame(puzzle, tuple(encode(r) for r in rows), score != "X", hard, palette)

@@ -66,7 +66,10 @@ def game_ended(app: App, patterns: Patterns, moves: list[tuple[str, int]], hard:
 class CoachHelp(ModalScreen[None]):
     """What the review's numbers mean (F1 or ? on the review screen)."""
 
-    DEFAULT_CSS = "CoachHelp { align: center middle; } CoachHelp > VerticalScroll { width: 90; height: 80%; border: round $primary; }"
+    DEFAULT_CSS = """
+    CoachHelp { align: center middle; }
+    CoachHelp > VerticalScroll { width: 90; height: 80%; border: round $primary; }
+    """
     BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close", show=False)]
 
     def compose(self) -> ComposeResult:
