@@ -91,3 +91,27 @@ async def test_the_share_text_of_the_game_is_copied(make_app):
         copy_share(app)
         assert app.clipboard.startswith("Wordle ") and " 3/6\n\n" in app.clipboard
         assert app.clipboard.endswith("\U0001f7e9" * 5)
+
+
+async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app, monkeypatch):
+    from wordle_tui.core.stats import Cancelled
+    from wordle_tui.tui.screens import review as review_screen
+
+    def slow_review(patterns, moves, *, cancel, **kwargs):  # stands for a search that takes long
+        cancel.wait(30)
+        raise Cancelled
+
+    monkeypatch.setattr(review_screen, "review_game", slow_review)
+    app = make_app(played())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        game_ended(app, app.patterns, app.state.moves, False, daily=True)
+        await pilot.pause(0.2)
+        assert any(w.is_running for w in app.screen.workers)
+        await pilot.press("ctrl+x")
+        await settle_screen(pilot)
+        assert not any(w.is_running for w in app.screen.workers)
+        assert text_of(app.screen, "#review-verdict").startswith("review cancelled")
+    with Record() as record:
+        (game,) = record.games()
+    assert game.words == GAME and game.skill is None
