@@ -65,5 +65,5 @@ class StatsScreen(Screen[None]):
         plt.title("guess distribution")
         labels = [str(n) for n in stats.distribution] + (["X"] if stats.played > stats.won else [])
         counts = list(stats.distribution.values()) + ([stats.played - stats.won] if stats.played > stats.won else [])
-        plt.bar(labels, counts, orientation="horizontal")
+        plt.bar(labels[::-1], counts[::-1], orientation="horizontal", width=0.6)  # 1 at the top, as the NYT shows it
         plot.refresh()
