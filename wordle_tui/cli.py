@@ -12,6 +12,8 @@ from pathlib import Path
 
 from .commands import cache as cache_command
 from .core import benchmark, cache, cache_dir
+from .commands import review as review_command, stats as stats_command
+from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
 from .core.deep import rank_openers

@@ -81,6 +81,9 @@ class WordleApp(App):
         yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.play.action_lab)
         if screen is self.play:
             yield from self.play.commands()
+        from .coach import coach_commands  # loads the review and statistics screens when asked
+
+        yield from coach_commands(self)
 
 
 from .startup import initial_board, main, word_sources  # noqa: E402,F401  the CLI's entry point

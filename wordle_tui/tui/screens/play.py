@@ -50,6 +50,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
         self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
+        self._ended: Board | None = board if board.over else None  # a restored finished game is not reviewed again
 
     @property
     def board(self) -> Board:
@@ -184,6 +185,11 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.say(*self._note)
         if board.answer is not None:
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
+        if self._ended != board:  # the game has just ended: the coach reviews it (and keeps a daily game)
+            self._ended = board
+            from .review import game_ended
+
+            game_ended(self.app, self.patterns, self.state.moves, board.hard, daily=board.answer is None)
 
     def _verdict(self) -> str:
         board = self.board

@@ -1,0 +1,137 @@
+import datetime as dt
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from wordle_tui.core.errors import WordleError
+from wordle_tui.core.player_stats import LOST, player_stats
+from wordle_tui.core.record import MIGRATIONS, GameRecord, Record, default_path
+
+DAY = dt.date(2025, 3, 1)
+BATCH = 50
+
+
+def game(day: int, guesses: int = 4, solved: bool = True, **kw) -> GameRecord:
+    words = tuple(["salet"] * (guesses - 1) + ["abide"])
+    colours = tuple(["bbbbb"] * (guesses - 1) + ["ggggg" if solved else "bbbbb"])
+    return GameRecord(DAY + dt.timedelta(days=day), 1350 + day, words, colours, solved, **kw)
+
+
+def test_games_round_trip_and_a_date_is_kept_once(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    with Record(path) as record:
+        record.add(game(0, skill=80.0, luck=40.0, solver_guesses=3))
+        record.add([game(2), game(1, 6, hard=True)])
+        record.add(game(0, 3))  # the same day again: replaces
+    with Record(path) as record:
+        games = record.games()
+    assert [g.date for g in games] == [DAY, DAY + dt.timedelta(1), DAY + dt.timedelta(2)]
+    assert games[0].guesses == 3 and games[0].skill is None
+    assert games[1].hard and games[1].words == ("salet",) * 5 + ("abide",)
+
+
+def test_the_default_path_is_in_the_user_data_dir(isolated_dirs):
+    assert default_path() == isolated_dirs / "data" / "record.sqlite3"
+
+
+def test_migrations_bring_an_old_database_up_and_refuse_a_newer_one(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    sqlite3.connect(path).close()  # version 0: empty
+    with Record(path) as record:
+        assert record.db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    db.close()
+    with pytest.raises(WordleError, match="newer wordle-tui"):
+        Record(path)
+
+
+def test_a_file_that_is_not_a_database_gets_a_clear_message_and_is_left_alone(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    path.write_bytes(b"not a database at all, but the player's file" * 100)
+    with pytest.raises(WordleError, match="cannot be used .* move it aside"):
+        Record(path)
+    assert path.read_bytes().startswith(b"not a database")
+
+
+WRITER = textwrap.dedent("""
+    import datetime as dt, sys
+    from wordle_tui.core.record import GameRecord, Record
+    start, count, batch = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    with Record(sys.argv[1]) as record:
+        for first in range(start, start + count, batch):
+            record.add([GameRecord(dt.date(1800, 1, 1) + dt.timedelta(days=d), d, ("salet",), ("ggggg",), True)
+                        for d in range(first, first + batch)])
+""")
+
+
+def writer(path, start, count, batch):
+    return subprocess.Popen([sys.executable, "-c", WRITER, str(path), str(start), str(count), str(batch)])
+
+
+def count_games(path) -> int:
+    try:
+        with Record(path) as record:
+            return len(record.games())
+    except WordleError:
+        return 0
+
+
+def test_a_writer_killed_mid_write_leaves_whole_transactions(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    proc = writer(path, 0, 10**6, BATCH)
+    try:
+        while count_games(path) < 5 * BATCH and proc.poll() is None:
+            pass
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    db.close()
+    kept = count_games(path)
+    assert kept >= 5 * BATCH and kept % BATCH == 0
+    with Record(path) as record:  # and it is still writable
+        record.add(game(0))
+    assert count_games(path) == kept + 1
+
+
+def test_two_processes_write_at_once_and_nothing_is_lost(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    procs = [writer(path, 0, 300, 1), writer(path, 300, 300, 1)]
+    assert [p.wait() for p in procs] == [0, 0]
+    assert count_games(path) == 600
+
+
+# -- statistics ----------------------------------------------------------------------------
+def test_statistics_streaks_and_distribution():
+    games = [game(0, 3), game(1, 4), game(2, 6, solved=False), game(3, 2), game(4, 4), game(5, 5), game(7, 3), game(8, 4)]
+    stats = player_stats(games, today=DAY + dt.timedelta(9))
+    assert (stats.played, stats.won) == (8, 7)
+    assert stats.win_rate == pytest.approx(7 / 8)
+    assert stats.best_streak == 3  # days 3-5; day 6 was not played
+    assert stats.current_streak == 2  # days 7-8, and yesterday was day 8
+    assert stats.distribution == {1: 0, 2: 1, 3: 2, 4: 3, 5: 1, 6: 0}
+    assert player_stats(games, today=DAY + dt.timedelta(11)).current_streak == 0  # a day was missed
+
+
+def test_recent_averages_cover_the_last_14_days_against_the_solver():
+    games = [game(-20, 6, skill=10.0), game(0, 3, skill=90.0, luck=60.0, solver_guesses=3),
+             game(1, 6, solved=False, skill=50.0, luck=20.0), game(2, 4, skill=70.0, solver_guesses=4)]
+    recent = player_stats(games, today=DAY + dt.timedelta(2)).recent
+    assert recent.games == 3
+    assert recent.skill == pytest.approx(70.0)
+    assert recent.luck == pytest.approx(40.0)
+    assert recent.guesses == pytest.approx((3 + LOST + 4) / 3)
+    assert recent.solver_guesses == pytest.approx(3.5)
+
+
+def test_no_games_no_figures():
+    stats = player_stats([], today=DAY)
+    assert (stats.played, stats.win_rate, stats.current_streak, stats.recent.skill) == (0, 0.0, 0, None)
+    assert set(stats.to_json()) >= {"played", "win_rate", "current_streak", "best_streak", "distribution", "recent"}

@@ -1,0 +1,91 @@
+import datetime as dt
+
+import pytest
+
+from wordle_tui.core.errors import WordleError
+from wordle_tui.core.feedback import parse, score
+from wordle_tui.core.share import PALETTES, parse_share, puzzle_date, puzzle_number, share_text
+
+GAME = ["bybbb", "bbgyb", "gggbg", "ggggg"]
+PATTERNS = tuple(parse(f, 5) for f in GAME)
+
+
+def rows_in(palette: str, rows=GAME) -> list[str]:
+    squares = PALETTES[palette]
+    return ["".join(squares["byg".index(c)] for c in row) for row in rows]
+
+
+@pytest.mark.parametrize("palette", list(PALETTES))
+def test_every_square_colour_set_reads_back(palette):
+    text = "\n".join(["Wordle 1,234 4/6*", "", *rows_in(palette)])
+    game = parse_share(text)
+    assert game.puzzle == 1234
+    assert game.patterns == PATTERNS
+    assert game.solved and game.hard
+    assert game.palette == palette
+
+
+@pytest.mark.parametrize("palette", list(PALETTES))
+def test_share_text_round_trips(palette):
+    text = share_text(list(PATTERNS), 5, 1234, hard=True, palette=palette)
+    assert text.splitlines()[0] == "Wordle 1,234 4/6*"
+    assert parse_share(text) == parse_share("\n".join(["Wordle 1,234 4/6*", "", *rows_in(palette)]))
+
+
+def test_the_game_as_the_nyt_writes_it():
+    rows = [score(g, "abide") for g in ("speed", "abide")]
+    assert share_text(rows, 5, 1000) == "Wordle 1,000 2/6\n\n\u2b1b\u2b1b\U0001f7e8\u2b1b\U0001f7e8\n" + "\U0001f7e9" * 5
+
+
+@pytest.mark.parametrize("number", ["1234", "1,234", "1.234", "1\u00a0234", "1\u202f234"])
+def test_thousands_separators_of_every_locale(number):
+    assert parse_share(f"Wordle {number} 1/6\n\n" + "\U0001f7e9" * 5).puzzle == 1234
+
+
+def test_a_lost_game_emoji_variation_selectors_and_trailing_lines():
+    rows = rows_in("dark", ["bbbbb"] * 6)
+    text = "  Wordle 987 X/6\n\n" + "\n".join(r.replace("\u2b1b", "\u2b1b\ufe0f") for r in rows) + "\n\nnytimes.com/games/wordle\n"
+    game = parse_share(text)
+    assert (game.puzzle, game.solved, game.hard, len(game.patterns)) == (987, False, False, 6)
+    assert share_text(list(game.patterns), 5, 987).startswith("Wordle 987 X/6\n")
+
+
+def test_puzzle_numbers_are_days_since_the_first():
+    assert puzzle_date(0) == dt.date(2021, 6, 19)
+    assert puzzle_date(1656) == dt.date(2025, 12, 31)
+    assert puzzle_number(dt.date(2025, 12, 31)) == 1656
+
+
+GREEN_ROW = "\U0001f7e9" * 5
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("", "empty"),
+        ("hello\n" + GREEN_ROW, "first line should read like"),
+        ("Wordle 12,34 1/6\n" + GREEN_ROW, "bad puzzle number"),
+        ("Wordle 1,234 7/6\n" + GREEN_ROW, "bad score 7/6"),
+        ("Wordle 1,234 4/5\n" + GREEN_ROW, "bad score 4/5"),
+        ("Wordle 1,234 2/6\n", "no rows"),
+        ("Wordle 1,234 2/6\n" + GREEN_ROW, "says 2/6 but the share text has 1 rows"),
+        ("Wordle 1,234 1/6\n" + "\U0001f7e9" * 4, "row 1 of the share text has 4 squares"),
+        ("Wordle 1,234 1/6\n" + "\U0001f7e9" * 4 + "x", "'x', which is not a square"),
+        ("Wordle 1,234 2/6\n" + GREEN_ROW + "\n" + GREEN_ROW, "row 1 of the share text is all green"),
+        ("Wordle 1,234 1/6\n" + "\u2b1b" * 5, "row 1 is not all green"),
+        ("Wordle 1,234 X/6\n" + "\u2b1b" * 5, "X/6 needs 6 rows"),
+        ("Wordle 1,234 2/6\n\U0001f7e6\u2b1b\u2b1b\u2b1b\u2b1b\n" + GREEN_ROW, "mixes high-contrast"),
+        ("Wordle 1,234 2/6\n\u2b1c\u2b1b\u2b1b\u2b1b\u2b1b\n" + GREEN_ROW, "mixes white and black"),
+    ],
+)
+def test_malformed_texts_get_one_clear_message(text, says):
+    with pytest.raises(WordleError) as error:
+        parse_share(text)
+    message = str(error.value)
+    assert says in message
+    assert "\n" not in message
+
+
+def test_share_text_refuses_an_unknown_palette():
+    with pytest.raises(WordleError, match="unknown palette"):
+        share_text([], 5, 1, palette="neon")

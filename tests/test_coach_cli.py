@@ -1,0 +1,87 @@
+"""`wordle-tui review` and `wordle-tui stats`, driven as a user would."""
+
+import datetime as dt
+import io
+import json
+
+import pytest
+
+from wordle_tui.cli import main
+from wordle_tui.core.feedback import format_pattern, score
+from wordle_tui.core.record import GameRecord, Record
+from wordle_tui.core.share import share_text
+
+GAME = ["salet", "crony", "humid", "abide"]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_review_json_has_the_issue_schema_and_marks_the_estimates(capsys):
+    moves = [f"{g}={format_pattern(score(g, 'abide'), 5)}" for g in GAME]
+    code, out, err = run(capsys, "review", *moves, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["guesses"] == 4 and data["solved"] is True
+    steps = data["steps"]
+    assert [s["guess"] for s in steps] == GAME
+    assert [s["candidates_before"] for s in steps[:2]] == [2315, steps[0]["candidates_after"]]
+    # No solved openers here: the first step is an estimate; the rest are exact.
+    assert steps[0]["exact"] is False and all(s["exact"] for s in steps[1:])
+    assert steps[-1]["skill"] == 99 and steps[-1]["expected_guesses"] == 1.0
+    for s in steps:
+        assert s["expected_guesses"] >= s["best_expected_guesses"]
+        assert (s["skill"] == 99) == (s["expected_guesses"] == s["best_expected_guesses"])
+    assert data["skill"] == round(sum(s["skill"] for s in steps) / 4)
+
+
+def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch):
+    hard_game = ("salet", "adieu", "abide")
+    text = share_text([score(g, "abide") for g in hard_game], 5, 1234, hard=True)
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, err = run(capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["hard"] is True and data["puzzle"] == 1234 and data["date"] == "2024-11-04"
+    assert [s["feedback"] for s in data["steps"]] == [format_pattern(score(g, "abide"), 5) for g in hard_game]
+
+
+@pytest.mark.parametrize(
+    "argv, says",
+    [
+        (["review"], "give the guesses you played"),
+        (["review", "salet"], "no colours for SALET"),
+        (["review", "salet=ggggg", "--answer", "abide"], "the answer ABIDE says"),
+        (["review", "salet=bbbbb", "--budget", "-1"], "--budget"),
+        (["review", "salet=bybyb", "crony=bbbbb", "--hard"], "guess 2 (CRONY): hard mode"),
+        (["review", "--share", "/nonexistent/share.txt", "salet"], "cannot read the share text"),
+    ],
+)
+def test_review_refuses_bad_input_with_one_line(capsys, argv, says):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert says in err and err.count("\n") == 1
+
+
+def test_a_malformed_share_text_is_one_clear_message(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("Wordle 1,234 5/6\n\n\U0001f7e9\U0001f7e9\n"))
+    code, _, err = run(capsys, "review", "--share", "-", "abide")
+    assert code == 2 and "row 1 of the share text has 2 squares" in err
+
+
+def test_stats_reads_the_record_in_the_data_dir(capsys):
+    code, out, _ = run(capsys, "stats")
+    assert code == 0 and "no daily games recorded yet" in out
+    today = dt.date.today()
+    with Record() as record:
+        record.add([GameRecord(today - dt.timedelta(days=d), 1000 - d, ("salet", "abide"), ("bybyb", "ggggg"), True,
+                               skill=90.0, luck=50.0, solver_guesses=3) for d in range(3)])
+    code, out, _ = run(capsys, "stats", "--json")
+    data = json.loads(out)
+    assert (data["played"], data["current_streak"], data["distribution"]["2"]) == (3, 3, 3)
+    assert data["recent"]["guesses"] == 2 and data["recent"]["solver_guesses"] == 3
+    code, out, _ = run(capsys, "stats")
+    assert "current streak 3" in out and "against the solver's 3.00" in out

@@ -1,0 +1,115 @@
+"""`wordle-tui review`: the coach's step-by-step review of a game, from moves or a share text."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+from ..core.errors import WordleError
+from ..core.feedback import format_pattern, parse, score
+from ..core.review import GameReview, review_game
+from ..core.share import SharedGame, parse_share
+from ..core.words import WordSet
+
+HELP = """\
+Each step shows the candidates before and after, the expected number of guesses to win from
+there (this guess included) for your guess and for the best one, and two scores:
+  skill = 99 for a best guess, else round(99 * exp(-d)) (at most 98), d = expected guesses lost;
+  luck  = percentile of the feedback that came among those the guess could show (50 = average).
+Values marked ~ are estimates: the deep search did not prove them within --budget seconds.
+Examples:
+  wordle-tui review salet=bybyb crony=bbbbb humid=bbbyy abide=ggggg
+  wordle-tui review salet crony humid abide --answer abide
+  wordle-tui review --share - salet crony humid abide     (paste the share text on stdin)
+"""
+
+
+def add_parser(sub) -> None:
+    from ..cli import _word_args
+
+    p = sub.add_parser("review", help="the coach: each move against the best, with skill and luck",
+                       epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("moves", nargs="*", metavar="GUESS[=FEEDBACK]",
+                   help="the guesses played; the colours may come from --answer or --share instead")
+    p.add_argument("--answer", metavar="W", help="the answer: colours the guesses given without feedback")
+    p.add_argument("--hard", action="store_true", help="review under hard-mode rules (a share text's * sets it too)")
+    p.add_argument("--share", metavar="FILE|-",
+                   help="the game's NYT share text (a file, or - for stdin): its colours fill the rows")
+    p.add_argument("--budget", type=float, default=1.5, metavar="S",
+                   help="seconds the exact search may spend per position before estimating (default: 1.5)")
+    _word_args(p)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def run(args) -> None:
+    from ..cli import _emit, _load
+
+    if args.budget < 0:
+        raise WordleError("--budget needs a number of seconds, 0 or more")
+    shared = _read_share(args.share) if args.share else None
+    patterns = _load(args)
+    moves = _moves(args, patterns.words, shared)
+    hard = args.hard or (shared is not None and shared.hard)
+    review = review_game(patterns, moves, hard=hard, budget=args.budget)
+    data = review.to_json()
+    if shared is not None:
+        data.update(puzzle=shared.puzzle, date=shared.date.isoformat())
+    _emit(args, data, _table(review, patterns.length, shared))
+
+
+def _read_share(source: str) -> SharedGame:
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise WordleError(f"cannot read the share text {source}: {getattr(exc, 'strerror', None) or exc}") from None
+    return parse_share(text)
+
+
+def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, int]]:
+    if not args.moves:
+        raise WordleError("give the guesses you played (GUESS=FEEDBACK, or GUESS with --answer or --share)")
+    if shared is not None and len(shared.patterns) != len(args.moves):
+        raise WordleError(f"the share text has {len(shared.patterns)} rows but {len(args.moves)} guesses were given")
+    answer = words.check_guess(args.answer, any_word=True) if args.answer else None
+    moves = []
+    for i, text in enumerate(args.moves):
+        guess, sep, feedback = text.partition("=")
+        guess = words.check_guess(guess)
+        told = [("the feedback given", parse(feedback, words.length))] if sep else []
+        if shared is not None:
+            told.append(("the share text", shared.patterns[i]))
+        if answer is not None:
+            told.append((f"the answer {answer.upper()}", score(guess, answer)))
+        if not told:
+            raise WordleError(f"no colours for {guess.upper()}: write {guess}=FEEDBACK, or give --answer or --share")
+        (first, pattern), *others = told
+        for source, other in others:
+            if other != pattern:
+                said, other_said = format_pattern(pattern, words.length), format_pattern(other, words.length)
+                raise WordleError(f"guess {i + 1} ({guess.upper()}): {first} says {said} but {source} says {other_said}")
+        moves.append((guess, pattern))
+    return moves
+
+
+def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[str]:
+    def exp(x: float, exact: bool) -> str:
+        return ("    -" if math.isinf(x) else f"{x:5.2f}") + (" " if exact else "~")
+
+    lines = []
+    if shared is not None:
+        lines.append(f"Wordle {shared.puzzle:,} ({shared.date.isoformat()}){', hard mode' if review.hard else ''}")
+    w, f = length + 2, max(length + 2, 10)
+    lines.append(f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"
+                 f"{'skill':>7}{'luck':>6}")
+    for s in review.steps:
+        lines.append(
+            f"{s.number:<3}{s.guess.upper():<{w}}{format_pattern(s.pattern, length):<{f}}{s.before:>5} > {s.after:<3}"
+            f"  {exp(s.mine.expected, s.mine.exact):>8}  {s.best.guess.upper():<{w}}{exp(s.best.expected, s.best.exact):>8}"
+            f"{s.skill:>7}{round(s.luck):>6}"
+        )
+    result = f"solved in {len(review.steps)}" if review.solved else f"not solved after {len(review.steps)}"
+    lines.append(f"skill {review.skill}, luck {review.luck}, {result}")
+    lines.append(review.verdict())
+    return lines

@@ -1,0 +1,63 @@
+"""When a daily game ends: keep it in the player's record with its review's scores and the
+solver's own number of guesses on the same answer (when the answer is known)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from pathlib import Path
+
+from .feedback import format_pattern, score
+from .patterns import Patterns
+from .record import GameRecord, Record
+from .review import GameReview
+from .share import puzzle_number
+from .solver import Solver
+from .state import GameState
+from .stats import Cancelled, check_cancel
+
+SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
+
+
+def solver_guesses(patterns: Patterns, answer: str, hard: bool, cancel: threading.Event | None = None) -> int | None:
+    """How many guesses the deep search takes to find ``answer``, opening with the best solved
+    opener (else the entropy strategy's); None when the answer is not in the answer list."""
+    if answer not in patterns.words.answer_index:
+        return None
+    state = GameState.start(patterns, hard)
+    deep = Solver("deep")
+    known = deep.known_openers(state)
+    guess = known[0].guess if known else Solver("entropy").best(state, cancel)
+    while True:
+        state = state.play(guess, score(guess, answer))
+        if state.solved or len(state.steps) >= SOLVER_LIMIT:
+            return len(state.steps) if state.solved else None
+        check_cancel(cancel)
+        guess = deep.best(state, cancel)
+
+
+def record_daily(patterns: Patterns, moves: list[tuple[str, int]], hard: bool, review: GameReview | None = None,
+                 day: dt.date | None = None, path: Path | None = None,
+                 cancel: threading.Event | None = None) -> GameRecord:
+    """Keep a finished daily game (``day``: the puzzle's date, default today) in the record,
+    with its review's scores when there is one. Cancelling skips only the solver's game."""
+    day = day or dt.date.today()
+    solved = bool(moves) and moves[-1][1] == patterns.solved
+    try:
+        solver = solver_guesses(patterns, moves[-1][0], hard, cancel) if solved else None
+    except Cancelled:
+        solver = None
+    game = GameRecord(
+        date=day,
+        puzzle=puzzle_number(day),
+        words=tuple(g for g, _ in moves),
+        colours=tuple(format_pattern(p, patterns.length) for _, p in moves),
+        solved=solved,
+        hard=hard,
+        skill=float(review.skill) if review is not None and review.skill is not None else None,
+        luck=float(review.luck) if review is not None and review.luck is not None else None,
+        solver_guesses=solver,
+    )
+    with Record(path) as record:
+        record.add(game)
+    return game

@@ -1,0 +1,201 @@
+"""The coach's review screen: one line per step with the best alternative, a plain verdict,
+and for the selected step the split of the candidates by feedback for both guesses.
+
+The review runs in a thread worker (cancellable: Escape or ctrl+x); a finished daily game is
+then kept in the player's record. ``game_ended`` is what the play screen calls at a game's end.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on, work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import DataTable, Footer, Header, Markdown, Static
+from textual.worker import get_current_worker
+
+from ...core.coach import record_daily
+from ...core.errors import WordleError
+from ...core.feedback import format_pattern
+from ...core.patterns import Patterns
+from ...core.review import GameReview, StepReview, review_game, split
+from ...core.stats import Cancelled
+
+COACH_HELP = """
+## The coach (ctrl+p: Review this game, Statistics, Copy share text)
+For every step the review shows the candidates before and after, the **expected** number of
+guesses to win from there (this guess included, best play afterwards) for your guess and for the
+best one, and two scores. Values marked ~ are estimates (the exact search ran out of time).
+- **skill** = 99 when your guess is as good as the best, else round(99 x e^-d), at most 98, where
+  d is the expected guesses it lost: equal guesses score equal, a costlier guess scores less.
+- **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
+  left is luckier): the share of candidates that would have left more words, plus half of those
+  leaving as many, as a percentage. 50 is average; it says nothing about skill.
+Select a step to see how each guess splits the candidates by feedback. Finished daily games
+are kept in your record (Statistics: streaks, guess distribution, 14-day averages).
+"""
+SHOWN_GROUPS = 12  # feedback groups listed per guess
+SHOWN_WORDS = 8  # words listed per group
+
+
+@dataclass
+class StepReviewed(Message):
+    step: StepReview
+
+
+@dataclass
+class ReviewFinished(Message):
+    review: GameReview | None
+    note: str
+    error: bool = False
+
+
+def game_ended(app: App, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, daily: bool) -> None:
+    """The play screen calls this when a game ends: opens its review, and keeps a daily game
+    (dated today) in the player's record once the review is done."""
+    app.push_screen(ReviewScreen(patterns, moves, hard, record_day=dt.date.today() if daily else None))
+
+
+class CoachHelp(ModalScreen[None]):
+    """What the review's numbers mean (F1 or ? on the review screen)."""
+
+    DEFAULT_CSS = """
+    CoachHelp { align: center middle; }
+    CoachHelp > VerticalScroll { width: 90; height: 80%; border: round $primary; }
+    """
+    BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close", show=False)]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(COACH_HELP)
+
+
+def _expected(x: float, exact: bool) -> str:
+    return ("-" if math.isinf(x) else f"{x:.2f}") + ("" if exact else "~")
+
+
+class ReviewScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReviewScreen #review-verdict { height: auto; padding: 0 1; margin: 1 0; text-style: bold; }
+    ReviewScreen #review-steps { height: auto; max-height: 12; }
+    ReviewScreen #review-why { height: 1fr; }
+    ReviewScreen .review-split { width: 1fr; border: round $primary; padding: 0 1; overflow-y: auto; }
+    """
+    BINDINGS = [
+        Binding("escape", "close", "back", show=False),
+        Binding("ctrl+x", "cancel", "cancel", show=False),
+        Binding("f1,question_mark", "coach_help", "help", show=False),
+    ]
+
+    def __init__(self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool,
+                 record_day: dt.date | None = None) -> None:
+        super().__init__()
+        self.patterns, self.moves, self.hard, self.record_day = patterns, moves, hard, record_day
+        self.steps: list[StepReview] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("reviewing...", id="review-verdict")
+        yield DataTable(id="review-steps", cursor_type="row", zebra_stripes=True)
+        with Horizontal(id="review-why"):
+            yield Static("", id="review-mine", classes="review-split")
+            yield Static("", id="review-best", classes="review-split")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "review" + (" \u00b7 hard mode" if self.hard else "") + " \u00b7 F1 explains the numbers"
+        table = self.query_one(DataTable)
+        table.add_columns("#", "guess", "left", "expected", "best", "expected", "skill", "luck")
+        if not self.moves:
+            self._say("no guesses to review yet")
+            return
+        self._review()
+
+    @work(thread=True, exclusive=True, group="review", exit_on_error=False)
+    def _review(self) -> None:
+        cancel = get_current_worker().cancelled_event
+        review, note, error = None, "", False
+        try:
+            review = review_game(self.patterns, self.moves, hard=self.hard, cancel=cancel,
+                                 on_step=lambda s: self.post_message(StepReviewed(s)))
+        except Cancelled:
+            note = "review cancelled"
+        except WordleError as exc:
+            self.post_message(ReviewFinished(None, str(exc), error=True))
+            return
+        if self.record_day is not None:  # a daily game is kept even when its review was cancelled
+            try:
+                record_daily(self.patterns, self.moves, self.hard, review, self.record_day, cancel=cancel)
+                note += " \u00b7 kept in your record (ctrl+p: Statistics)"
+            except (WordleError, OSError) as exc:
+                note, error = f"could not record the game: {exc}", True
+        self.post_message(ReviewFinished(review, note, error))
+
+    @on(StepReviewed)
+    def _step(self, message: StepReviewed) -> None:
+        s = message.step
+        self.steps.append(s)
+        self.query_one(DataTable).add_row(
+            str(s.number), Text(s.guess.upper(), style="bold"), f"{s.before} > {s.after}",
+            _expected(s.mine.expected, s.mine.exact), s.best.guess.upper(), _expected(s.best.expected, s.best.exact),
+            Text(str(s.skill), style="green" if s.optimal else ""), str(round(s.luck)),
+        )
+        if len(self.steps) == 1:
+            self._show_split(s)
+
+    @on(ReviewFinished)
+    def _finished(self, message: ReviewFinished) -> None:
+        if message.review is None or message.error:
+            self._say(message.note, message.error)
+            return
+        r = message.review
+        head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 " + ("solved" if r.solved else "not solved")
+        self._say(f"{head} in {len(r.steps)}: {r.verdict()}{message.note}")
+
+    @on(DataTable.RowHighlighted)
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if 0 <= event.cursor_row < len(self.steps):
+            self._show_split(self.steps[event.cursor_row])
+
+    def _show_split(self, step: StepReview) -> None:
+        for widget_id, cost, title in (("#review-mine", step.mine, "yours"), ("#review-best", step.best, "best")):
+            panel = self.query_one(widget_id, Static)
+            panel.border_title = f"{title}: {cost.guess.upper()} \u00b7 expected {_expected(cost.expected, cost.exact)}"
+            panel.update(self._split_text(step, cost.guess))
+
+    def _split_text(self, step: StepReview, guess: str) -> Text:
+        groups = split(step.state, guess)
+        text = Text(f"{len(groups)} feedback groups over {step.before} candidates\n", no_wrap=True, overflow="ellipsis")
+        came = format_pattern(step.pattern, self.patterns.length) if step.guess == guess else None
+        shown = groups[:SHOWN_GROUPS]
+        shown += [g for g in groups[SHOWN_GROUPS:] if g[0] == came]  # the feedback that came, always
+        for feedback, words in shown:
+            mark = feedback == came
+            more = f" +{len(words) - SHOWN_WORDS}" if len(words) > SHOWN_WORDS else ""
+            text.append(f"{feedback} {len(words):>4}  ", style="bold" if mark else "")
+            text.append(" ".join(w.upper() for w in words[:SHOWN_WORDS]) + more + (" \u2190 came" if mark else "") + "\n")
+        if len(groups) > len(shown):
+            text.append(f"... {len(groups) - len(shown)} more groups\n", style="dim")
+        return text
+
+    def _say(self, text: str, error: bool = False) -> None:
+        verdict = self.query_one("#review-verdict", Static)
+        verdict.update(Text(text, style="red" if error else ""))
+
+    def action_cancel(self) -> None:
+        self.workers.cancel_group(self, "review")
+
+    def action_coach_help(self) -> None:
+        self.app.push_screen(CoachHelp())
+
+    def action_close(self) -> None:
+        self.action_cancel()
+        self.dismiss(None)
+
