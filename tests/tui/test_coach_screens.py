@@ -50,7 +50,7 @@ async def test_a_finished_daily_game_is_reviewed_and_kept_in_the_record(make_app
     app = make_app(played())
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        game_ended(app, app.patterns, app.state.moves, app.state.hard, daily=True)
+        game_ended(app, app.play.patterns, app.play.state.moves, app.play.state.hard, daily=True)
         await settle_screen(pilot)
         assert "kept in your record" in text_of(app.screen, "#review-verdict")
     with Record() as record:
@@ -59,11 +59,32 @@ async def test_a_finished_daily_game_is_reviewed_and_kept_in_the_record(make_app
     assert game.skill is not None and game.luck is not None and game.solver_guesses is not None
 
 
+async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(make_app):
+    app = make_app(played(words=GAME[:2]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert not isinstance(app.screen, ReviewScreen)  # a game in progress is not reviewed
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await settle_screen(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "kept in your record" in text_of(app.screen, "#review-verdict")
+    with Record() as record:
+        assert [g.words for g in record.games()] == [GAME]
+
+
+async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):
+    app = make_app(played())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await settle_screen(pilot)
+        assert not isinstance(app.screen, ReviewScreen)
+
+
 async def test_a_practice_game_is_reviewed_but_not_recorded(make_app):
     app = make_app(played())
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        game_ended(app, app.patterns, app.state.moves, False, daily=False)
+        game_ended(app, app.play.patterns, app.play.state.moves, False, daily=False)
         await settle_screen(pilot)
         assert "kept in your record" not in text_of(app.screen, "#review-verdict")
     with Record() as record:
@@ -105,7 +126,7 @@ async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app
     app = make_app(played())
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        game_ended(app, app.patterns, app.state.moves, False, daily=True)
+        game_ended(app, app.play.patterns, app.play.state.moves, False, daily=True)
         await pilot.pause(0.2)
         assert any(w.is_running for w in app.screen.workers)
         await pilot.press("ctrl+x")

@@ -185,7 +185,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.say(*self._note)
         if board.answer is not None:
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
-        if self._ended != board:  # the game has just ended: the coach reviews it (and keeps a daily game)
+        if self._ended != board and board.answer is None:  # a daily game just ended: review it and keep it
             self._ended = board
             from .review import game_ended
 
