@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .commands import multi as multi_command
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
@@ -141,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    multi_command.add_parser(sub)
     return parser
 
 
@@ -444,7 +446,7 @@ def run_app(args) -> int:
 
 COMMANDS = {
     "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
-    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers,
+    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "multi": multi_command.run,
 }
 
 
