@@ -67,17 +67,20 @@ class FiguresCache:
         self.patterns = patterns
         self.size = size
         self._kept: OrderedDict[bytes, BoardFigures] = OrderedDict()
+        self._lock = threading.Lock()  # a cancelled worker may still be finishing beside a new one
 
     def get(self, candidates: np.ndarray, cancel: threading.Event | None = None) -> BoardFigures:
         key = candidates.tobytes()
-        hit = self._kept.get(key)
-        if hit is not None:
-            self._kept.move_to_end(key)
-            return hit
+        with self._lock:
+            hit = self._kept.get(key)
+            if hit is not None:
+                self._kept.move_to_end(key)
+                return hit
         block = self.patterns.by_answer[candidates].T  # guesses x candidates, gathered by rows
         figures = board_figures(block, self.patterns.length, cancel)
         if len(candidates) >= CACHE_MIN:
-            self._kept[key] = figures
-            if len(self._kept) > self.size:
-                self._kept.popitem(last=False)
+            with self._lock:
+                self._kept[key] = figures
+                if len(self._kept) > self.size:
+                    self._kept.popitem(last=False)
         return figures

@@ -40,6 +40,7 @@ from .messages import (
 from .screens.bench import BenchScreen, OpenGame
 from .screens.cover import CoverScreen
 from .screens.help import HelpScreen
+from .screens.multi import MultiScreen
 from .service import SolverService
 from .widgets.grid import TileGrid
 from .widgets.keyboard import Keyboard
@@ -70,6 +71,7 @@ class WordleApp(App):
         Binding("ctrl+w", "widen", "widen", show=False),
         Binding("ctrl+o", "toggle_sort", "sort", show=False),
         Binding("slash", "filter", "filter", show=False),
+        Binding("f8", "multi", "multi-board", show=False),
     ]
 
     def __init__(
@@ -350,6 +352,11 @@ class WordleApp(App):
         )
         self.apply(lambda _: board)
 
+    def action_multi(self) -> None:
+        if not isinstance(self.screen, MultiScreen):
+            multi_save = self.save_path.with_name("multi.json") if self.save_path else None
+            self.push_screen(MultiScreen(self.sources, self.board.word_set, self.service.cache_dir, multi_save))
+
     def action_undo(self) -> None:
         if self.history.undo():
             self._board_changed()
@@ -423,6 +430,7 @@ class WordleApp(App):
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
         yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green", self.action_cover)
         yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.action_lab)
+        yield SystemCommand("Multi-board", "Dordle to Duotrigordle: one guess, every board (F8)", self.action_multi)
         yield SystemCommand("Undo", "Undo the last change", self.action_undo)
         yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
         yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)
