@@ -41,6 +41,7 @@ class MultiScreen(MultiInput, Screen):
     MultiScreen #multi-scroll { width: 1fr; height: 1fr; }
     MultiScreen #multi-boards { grid-size: 4; grid-gutter: 0 1; height: auto; grid-rows: auto; }
     MultiScreen #multi-message { height: 1; padding: 0 1; }
+    MultiScreen #multi-hint { height: 1; padding: 0 1; color: $text-muted; }
     MultiScreen #multi-message.-error { color: $error; }
     """
 
@@ -86,6 +87,7 @@ class MultiScreen(MultiInput, Screen):
             with VerticalScroll(id="multi-scroll"):
                 yield Grid(id="multi-boards")
             yield MultiSuggestions(id="multi-suggestions")
+        yield Static("", id="multi-hint")
         yield Static("", id="multi-message")
         yield Footer()
 
@@ -205,14 +207,20 @@ class MultiScreen(MultiInput, Screen):
                 colours=entry.colours[i] if entry.colours else None,
                 selected=i == self.selected and entry.colouring, cursor=self.col, error=i == self.error_board,
             ))
-        existing = list(grid.query(MiniBoard))
-        if len(existing) != len(views):
-            grid.remove_children()
-            grid.mount_all([MiniBoard(v) for v in views])
-        else:
-            for widget, view in zip(existing, views):
-                widget.show(view)
+        existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
+        for widget, view in zip(existing, views):
+            widget.show(view)
+        for widget in existing[len(views):]:  # fewer boards: drop the rest (removal is async)
+            widget.add_class("-leaving")
+            widget.remove()
+        if len(views) > len(existing):
+            grid.mount_all([MiniBoard(v) for v in views[len(existing):]])
         self._fit_columns()
+        self.query_one("#multi-hint", Static).update(
+            f"board {self.selected + 1}: g y b colour, \u2190\u2192 tile, space cycles, \u2191\u2193 or [ ] board, "
+            "paste one emoji row per board; Enter confirms" if entry.colouring
+            else "type a guess for every board and press Enter (Tab: the top suggestion)"
+        )
 
     def _fit_columns(self) -> None:
         width = self.entry.length * 3 + 4

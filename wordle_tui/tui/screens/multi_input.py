@@ -75,7 +75,7 @@ class MultiInput:
                 return
 
     def _scroll_to_selected(self) -> None:
-        boards = list(self.query(MiniBoard))
+        boards = [w for w in self.query(MiniBoard) if not w.has_class("-leaving")]
         if self.selected < len(boards):
             self.query_one("#multi-scroll").scroll_to_widget(boards[self.selected], animate=False)
 

@@ -47,7 +47,7 @@ class MiniBoard(Widget):
         col: int | None
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(id=f"multi-board-{view.index}")
+        super().__init__()
         self.view = view
         self._apply_classes()
 
