@@ -157,3 +157,28 @@ def test_bench_plays_every_deal_to_the_end(small, strategy):
         assert d.won == (len(d.guesses) <= 9)
     again = run_multi_bench(small, 4, 9, 6, seed=3, strategy=strategy)
     assert [d.guesses for d in again.deals] == [d.guesses for d in result.deals]
+
+
+def test_win_odds_on_small_endgames(small):
+    from wordle_tui.core.multi_lookahead import WinOdds
+
+    words = small.words
+    odds = WinOdds(small)
+    pair = (0, 1)  # two candidates on one board: a coin flip with one guess, sure with two
+    assert odds.value((pair,), 1) == pytest.approx(0.5)
+    assert odds.value((pair,), 2) == pytest.approx(1.0)
+    assert odds.value(((0,), (1,)), 2) == 1.0 and odds.value(((0,), (1,)), 1) == 0.0
+    # With one guess left, either candidate is right half the time:
+    rows = [int(words.answer_rows[a]) for a in pair]
+    after = dict(odds.best([np.array(pair)], 1, rows))
+    assert after == {rows[0]: pytest.approx(0.5), rows[1]: pytest.approx(0.5)}
+
+
+def test_best_ranks_a_tight_endgame_by_the_chance_to_finish(small):
+    words = small.words.answers
+    guess, certain, open_ = _certain_and_open(small)
+    game = MultiGame.start(small, 1, 2, answers=(open_,)).play_word(guess)  # 1 guess left, 1 board
+    ranked = MultiSolver(small, "best").rank(game, 3)
+    top = ranked[0]
+    assert top.win == pytest.approx(1 / game.boards[0].count) and top.guess in words
+    assert all(s.win is None or s.win <= top.win for s in ranked)

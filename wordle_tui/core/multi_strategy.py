@@ -6,8 +6,9 @@
   soon as it is certain (the one that tells the other boards most); when the guesses left
   are no more than the boards left, guess only candidates, the likeliest to hit first.
 - ``best``: endgame, scoring a guess by its bits plus the boards it may solve now and the
-  boards it may make certain; with little slack left, the top guesses are compared by an
-  estimate of the chance to finish within the limit (see multi_lookahead).
+  boards it may make certain; with at most SPARE_NEAR guesses to spare and few candidates
+  left, the top guesses and every candidate are ranked by the exact chance to finish
+  within the limit (multi_lookahead), the score breaking ties.
 """
 
 from __future__ import annotations
@@ -19,11 +20,15 @@ import numpy as np
 
 from .errors import WordleError
 from .multi import MultiGame
+from .multi_lookahead import JOINT_MAX, OutOfBudget, WinOdds, joint_size
 from .multi_stats import FiguresCache
 
 MULTI_STRATEGIES = ("best", "endgame", "greedy")
 SOLVE_WEIGHT = 1.0  # bits a guess is worth for each board it solves (in expectation)
 CERTAIN_WEIGHT = 1.0  # ... and for each board it makes certain
+SPARE_NEAR = 2  # guesses to spare at which the chance to finish takes over
+LOOK_TOP = 8  # best-scored guesses searched besides the candidates
+LOOK_EXTRA = 4  # non-candidates the search may play further down
 _ROUND = 9
 
 
@@ -36,6 +41,7 @@ class MultiSuggestion:
     expect_solved: float  # boards it solves now, in expectation
     expect_certain: float  # boards left certain after it, in expectation
     score: float
+    win: float | None = None  # chance to finish within the limit, when searched exactly
 
     def to_json(self) -> dict:
         return {k: round(v, 4) if isinstance(v, float) else v for k, v in asdict(self).items()}
@@ -105,17 +111,37 @@ class MultiSolver:
         score, allowed = self._scores(game, t)
         rows = np.arange(len(score))
         key = np.where(allowed, np.round(score, _ROUND), -np.inf)
-        order = np.lexsort((rows, t["could"] == 0, -key))[: max(top, 1)]
+        order = np.lexsort((rows, t["could"] == 0, -key))
         order = order[allowed[order]]
+        odds = self._win_odds(game, t, order, cancel) if self.strategy == "best" else {}
+        if odds:
+            position = {int(o): i for i, o in enumerate(order)}
+            looked = sorted(odds, key=lambda o: (-round(odds[o], _ROUND), position[o]))
+            order = np.array(looked + [int(o) for o in order if int(o) not in odds])
+        order = order[: max(top, 1)]
         words = self.patterns.words.allowed
         return [
             MultiSuggestion(
                 guess=words[o], bits=float(t["bits"][o]), could_solve=int(t["could"][o]),
                 certain=int(t["certain"][o]), expect_solved=float(t["solve"][o]),
                 expect_certain=float(t["certain_after"][o]), score=float(score[o]),
+                win=odds.get(int(o)),
             )
             for o in order
         ]
+
+    def _win_odds(self, game: MultiGame, t, order: np.ndarray, cancel) -> dict[int, float]:
+        """P(finish) for the top guesses and every candidate, on small tight endgames."""
+        sets = [game.boards[i].candidates for i in game.unsolved]
+        if t["certain"].any() or game.guesses_left - game.boards_left > SPARE_NEAR or joint_size(sets) > JOINT_MAX:
+            return {}
+        could = t["could"] > 0
+        rows = list(dict.fromkeys([int(o) for o in order[:LOOK_TOP]] + [int(r) for r in np.flatnonzero(could)]))
+        extra = [int(o) for o in order if not could[o]][:LOOK_EXTRA]
+        try:
+            return dict(WinOdds(self.patterns, extra, cancel=cancel).best(sets, game.guesses_left, rows))
+        except OutOfBudget:
+            return {}
 
     def choose(self, game: MultiGame, cancel: threading.Event | None = None) -> str:
         """The guess this strategy plays (the first guess is the same for every deal: kept)."""

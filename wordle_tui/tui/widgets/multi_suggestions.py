@@ -1,6 +1,6 @@
 """Suggestions for the whole multi-board game: per guess the bits summed over the unsolved
 boards, the boards it could solve now and the boards it should leave certain; above them,
-the guesses left against the boards left."""
+the guesses left against the boards left; near the end, the exact chance to finish."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ class MultiSuggestions(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="multi-budget")
         table = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
-        table.add_columns("guess", "bits", "solves", "certain")
+        table.add_columns("guess", "bits", "solves", "certain", "finish")
         yield table
 
     def on_mount(self) -> None:
@@ -57,7 +57,8 @@ class MultiSuggestions(Vertical):
         table.clear()
         for s in suggestions:
             guess = Text(s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else "")
-            table.add_row(guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", key=s.guess)
+            finish = "" if s.win is None else f"{s.win:.0%}"
+            table.add_row(guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess)
         self.border_subtitle = strategy
 
     @on(DataTable.RowSelected)
