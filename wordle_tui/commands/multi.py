@@ -12,7 +12,8 @@ from ..core.multi_strategy import MULTI_STRATEGIES, MultiSolver
 
 EPILOG = """\
 one feedback per board, comma-separated, '-' for a board already solved. Quordle example:
-  wordle-tui multi suggest --boards 4 soare=bybbb,bbgby,gbbbb,bbbbb clint=-,bbbgb,ybbbb,bgbbb
+  wordle-tui multi suggest --boards 4 soare=bbgbb,bbgyg,gybbb,bbbbb clint=ybbbb,bbbbb,bbbyg,bggbb \
+      blimp=bbbbb,bbbby,bbbbb,ggggg snout=bbbbb,bbbbb,ggggg,-
 games: """ + ", ".join(f"{name} {n} boards in {limit}" for n, (name, limit) in GAMES.items() if n > 1)
 
 
@@ -72,7 +73,7 @@ def _suggest(args, patterns, limit: int, emit) -> None:
     for text in args.moves:
         guess, sep, feedback = text.partition("=")
         if not sep:
-            raise WordleError(f"bad move {text!r}: write GUESS=FB1,FB2,... e.g. soare=bbybb,gbbbb,-,bbybg")
+            raise WordleError(f"bad move {text!r}: write GUESS=FB1,FB2,... e.g. soare=bbybb,gbbbb,bbybg,-")
         game = game.play(guess, parse_feedback(feedback, args.boards, patterns.length), any_word=args.any_word)
     if args.top < 1:
         raise WordleError("--top needs a positive number of suggestions")
