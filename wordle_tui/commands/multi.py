@@ -102,14 +102,14 @@ def _suggest(args, patterns, limit: int, emit) -> None:
     elif suggestions:
         text.append(f"best next guesses ({args.strategy}):")
         searched = any(s.win is not None for s in suggestions)
-        text.append(f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'certain':>9}" + (f"{'finish':>8}" if searched else ""))
+        text.append(f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'certain':>9}" + (f"{'win':>8}" if searched else ""))
         for s in suggestions:
             odds = (f"{s.win:8.1%}" if s.win is not None else " " * 8) if searched else ""
             text.append(f"  {s.guess.upper():<{length + 2}}{s.bits:7.2f}{s.could_solve:>8}{s.expect_certain:9.2f}{odds}"
                         + ("  (an answer for sure)" if s.certain else ""))
         text.append("  bits: summed over unsolved boards; solves: boards it could solve now;"
                     " certain: boards expected to be certain after it"
-                    + ("; finish: the exact chance to solve every board within the limit" if searched else ""))
+                    + ("; win: the exact chance to solve every board within the limit" if searched else ""))
     emit(args, data, text)
 
 

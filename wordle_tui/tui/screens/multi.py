@@ -30,6 +30,7 @@ from ..widgets.multi_suggestions import MultiSuggestions
 from .multi_input import MultiInput
 
 TOP = 10
+FEW = 4  # a board lists its candidates when it has this many or fewer
 
 
 class MultiScreen(MultiInput, Screen):
@@ -206,6 +207,7 @@ class MultiScreen(MultiInput, Screen):
                 draft="" if board.solved else entry.draft,
                 colours=entry.colours[i] if entry.colours else None,
                 selected=i == self.selected and entry.colouring, cursor=self.col, error=i == self.error_board,
+                few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
             ))
         existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
         for widget, view in zip(existing, views):

@@ -31,6 +31,7 @@ class BoardView:
     selected: bool = False  # the board colour keys act on
     cursor: int = 0  # the tile colour keys act on
     error: bool = False
+    few: tuple[str, ...] = ()  # the candidates, when there are few enough to list
 
 
 class MiniBoard(Widget):
@@ -84,6 +85,8 @@ class MiniBoard(Widget):
             else:
                 style = TYPED_STYLE if letter.strip() else EMPTY_STYLE
             text.append(f" {letter} ", style=style)
+        for word in v.few:
+            text.append(f"\n {word.upper()}", style="dim")
         return text
 
     def on_click(self, event: events.Click) -> None:

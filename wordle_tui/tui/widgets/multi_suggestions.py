@@ -31,7 +31,7 @@ class MultiSuggestions(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="multi-budget")
         table = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
-        table.add_columns("guess", "bits", "solves", "certain", "finish")
+        table.add_columns("guess", "bits", "solves", "certain", "win")
         yield table
 
     def on_mount(self) -> None:
@@ -45,7 +45,7 @@ class MultiSuggestions(Vertical):
             line.update(f"Lost: out of guesses with {boards_left} boards open.")
         else:
             spare = guesses_left - boards_left
-            line.update(f"{guesses_left} guesses left for {boards_left} boards ({spare} spare)")
+            line.update(f"{guesses_left} guesses left for {boards_left} boards: {spare} to spare")
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
