@@ -227,7 +227,8 @@ class MultiScreen(MultiInput, Screen):
     def _fit_columns(self) -> None:
         width = self.entry.length * 3 + 4
         scroll = self.query_one("#multi-scroll")
-        columns = max(1, min(self.entry.boards, (scroll.size.width or 80) // (width + 1)))
+        room = (scroll.size.width or 80) - scroll.styles.scrollbar_size_vertical + 1  # the last gutter is not needed
+        columns = max(1, min(self.entry.boards, room // (width + 1)))
         grid = self.query_one("#multi-boards", Grid)
         grid.styles.grid_size_columns = columns
         grid.styles.grid_columns = str(width)

@@ -18,7 +18,7 @@ from ...core.multi_strategy import MultiSuggestion
 
 class MultiSuggestions(Vertical):
     DEFAULT_CSS = """
-    MultiSuggestions { width: 40; height: 1fr; border: round $panel-lighten-2; }
+    MultiSuggestions { width: 38; height: 1fr; border: round $panel-lighten-2; }
     MultiSuggestions #multi-budget { height: auto; padding: 0 1; }
     MultiSuggestions #multi-budget.-tight { color: $warning; text-style: bold; }
     MultiSuggestions DataTable { height: 1fr; }
@@ -31,7 +31,7 @@ class MultiSuggestions(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="multi-budget")
         table = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
-        table.add_columns("guess", "bits", "solves", "certain", "win")
+        table.add_columns("guess", "bits", "solves", "sure", "win")
         yield table
 
     def on_mount(self) -> None:
@@ -45,7 +45,7 @@ class MultiSuggestions(Vertical):
             line.update(f"Lost: out of guesses with {boards_left} boards open.")
         else:
             spare = guesses_left - boards_left
-            line.update(f"{guesses_left} guesses left for {boards_left} boards: {spare} to spare")
+            line.update(f"{guesses_left} guesses left for {boards_left} boards, {spare} spare")
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
