@@ -47,6 +47,9 @@ class MultiEntry:
     def game(self, patterns: Patterns) -> MultiGame:
         """Replay the committed moves (each was checked when it was committed)."""
         index = patterns.words.answer_index
+        unknown = [a for a in self.answers or () if a not in index]
+        if unknown:
+            raise WordleError(f"{unknown[0].upper()} is not in the answer list ({patterns.words.name})")
         answers = tuple(index[a] for a in self.answers) if self.answers else None
         game = MultiGame.start(patterns, self.boards, self.limit, answers)
         return game.replay(self.moves, any_word=True)
