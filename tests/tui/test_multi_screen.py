@@ -53,7 +53,7 @@ async def test_one_guess_coloured_per_board_narrows_each_board(make_app):
             assert np.array_equal(board.candidates, single.candidates)
         assert screen.suggestions and all(s.guess for s in screen.suggestions)
         budget = str(screen.query_one("#multi-budget").render())
-        assert "8 guesses left for 4 boards, 4 spare" in budget
+        assert "8 guesses for 4 boards, 4 spare" in budget
 
 
 async def test_undo_takes_a_guess_back_from_every_board_and_the_game_is_saved(make_app, tmp_path):

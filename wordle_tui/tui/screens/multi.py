@@ -27,6 +27,7 @@ from ...core.patterns import Patterns
 from ...core.stats import Cancelled
 from ..widgets.multi_board import BoardView, MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
+from .multi_commands import MultiCommands
 from .multi_input import MultiInput
 
 TOP = 10
@@ -46,6 +47,7 @@ class MultiScreen(MultiInput, Screen):
     MultiScreen #multi-message.-error { color: $error; }
     """
 
+    COMMANDS = {MultiCommands}
     BINDINGS = [
         Binding("escape", "close", "back"),
         Binding("ctrl+z", "undo", "undo"),

@@ -45,7 +45,7 @@ class MultiSuggestions(Vertical):
             line.update(f"Lost: out of guesses with {boards_left} boards open.")
         else:
             spare = guesses_left - boards_left
-            line.update(f"{guesses_left} guesses left for {boards_left} boards, {spare} spare")
+            line.update(f"{guesses_left} guesses for {boards_left} boards, {spare} spare")
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
