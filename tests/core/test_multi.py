@@ -7,7 +7,13 @@ from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.feedback import parse, score
-from wordle_tui.core.multi import MultiGame, deal, default_limit, format_feedback, parse_feedback
+from wordle_tui.core.multi import (
+    MultiGame,
+    deal,
+    default_limit,
+    format_feedback,
+    parse_feedback,
+)
 from wordle_tui.core.multi_bench import run_multi_bench
 from wordle_tui.core.multi_strategy import MULTI_STRATEGIES, MultiSolver
 from wordle_tui.core.state import GameState
@@ -176,7 +182,7 @@ def test_win_odds_on_small_endgames(small):
 
 def test_best_ranks_a_tight_endgame_by_the_chance_to_finish(small):
     words = small.words.answers
-    guess, certain, open_ = _certain_and_open(small)
+    guess, _, open_ = _certain_and_open(small)
     game = MultiGame.start(small, 1, 2, answers=(open_,)).play_word(guess)  # 1 guess left, 1 board
     ranked = MultiSolver(small, "best").rank(game, 3)
     top = ranked[0]

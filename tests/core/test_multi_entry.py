@@ -18,7 +18,7 @@ def colouring(small, boards=3):
 
 
 def test_typing_then_colouring_every_open_board(small):
-    entry, game = colouring(small)
+    entry, _ = colouring(small)
     assert entry.colouring and entry.colours == ((0,) * 5,) * 3
     entry = entry.set_colour(1, 2, 2).cycle(2, 0)
     assert entry.colours[1] == (0, 0, 2, 0, 0) and entry.colours[2] == (1, 0, 0, 0, 0)

@@ -6,7 +6,14 @@ from __future__ import annotations
 import argparse
 
 from ..core.errors import WordleError
-from ..core.multi import GAMES, MultiGame, default_limit, format_feedback, game_name, parse_feedback
+from ..core.multi import (
+    GAMES,
+    MultiGame,
+    default_limit,
+    format_feedback,
+    game_name,
+    parse_feedback,
+)
 from ..core.multi_bench import run_multi_bench
 from ..core.multi_strategy import MULTI_STRATEGIES, MultiSolver
 
@@ -47,7 +54,10 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> None:
-    from ..cli import _emit, _load  # loads the word set, with the cache and its progress bar
+    from ..cli import (  # loads the word set, with the cache and its progress bar
+        _emit,
+        _load,
+    )
 
     if args.boards < 1:
         raise WordleError(f"--boards needs a positive number (got {args.boards})")
@@ -89,8 +99,8 @@ def _suggest(args, patterns, limit: int, emit) -> None:
         ],
         "suggestions": [s.to_json() for s in suggestions],
     }
-    text = [f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
-            f"{game.guesses_left} left for {game.boards_left} boards"]
+    text = [(f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
+             f"{game.guesses_left} left for {game.boards_left} boards")]
     for i, b in enumerate(game.boards, 1):
         if b.solved:
             text.append(f"  board {i}: solved ({b.steps[-1].guess.upper()} in {len(b.steps)})")
@@ -122,9 +132,9 @@ def _bench(args, patterns, limit: int, emit) -> None:
     hist = result.histogram
     peak = max(hist.values(), default=1)
     text = [
-        f"{game_name(args.boards)} ({args.boards} boards in {limit}), {args.strategy}, seed {args.seed}: "
-        f"{result.wins}/{len(result.deals)} won ({result.win_rate:.1%}), "
-        f"average {result.average:.3f} guesses, {result.seconds:.1f} s",
+        (f"{game_name(args.boards)} ({args.boards} boards in {limit}), {args.strategy}, seed {args.seed}: "
+         f"{result.wins}/{len(result.deals)} won ({result.win_rate:.1%}), "
+         f"average {result.average:.3f} guesses, {result.seconds:.1f} s"),
         "guesses",
     ]
     for guesses, count in hist.items():

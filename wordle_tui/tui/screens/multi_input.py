@@ -147,7 +147,5 @@ class MultiInput:
                         practice=bool(self.entry.answers))
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action == "fill" and self.entry.colouring:
-            return False  # Tab means nothing while colouring
-        return True
+        return not (action == "fill" and self.entry.colouring)  # Tab means nothing while colouring
 
