@@ -43,21 +43,28 @@ def board_figures(block: np.ndarray, length: int, cancel: threading.Event | None
         return BoardFigures(n, np.maximum(bits, 0.0), (sizes == 1).sum(axis=1).astype(np.int32))
     singles = np.empty(rows, dtype=np.int32)
     n_patterns = 3**length
-    for start in range(0, rows, ROWS_PER_CHUNK):
-        check_cancel(cancel)
-        chunk = block[start : start + ROWS_PER_CHUNK]
-        if n_patterns <= TABLE_MAX_PATTERNS:
-            offsets = (np.arange(chunk.shape[0], dtype=np.int64) * n_patterns)[:, None]
-            counts = np.bincount((chunk + offsets).ravel(), minlength=chunk.shape[0] * n_patterns)
-            singles[start : start + chunk.shape[0]] = (counts.reshape(-1, n_patterns) == 1).sum(axis=1)
-        else:
-            s = np.sort(chunk, axis=1)
+    if n_patterns > TABLE_MAX_PATTERNS:
+        for start in range(0, rows, ROWS_PER_CHUNK):
+            check_cancel(cancel)
+            s = np.sort(block[start : start + ROWS_PER_CHUNK], axis=1)
             differs = s[:, 1:] != s[:, :-1]
             left = np.concatenate([np.ones((s.shape[0], 1), bool), differs], axis=1)
             right = np.concatenate([differs, np.ones((s.shape[0], 1), bool)], axis=1)
-            singles[start : start + chunk.shape[0]] = (left & right).sum(axis=1)
-    bits = guess_stats(block, length, cancel).bits
-    return BoardFigures(n, bits, singles)
+            singles[start : start + s.shape[0]] = (left & right).sum(axis=1)
+        return BoardFigures(n, guess_stats(block, length, cancel).bits, singles)
+    # One count table per chunk gives both figures: bits = log2 n - sum(c log2 c) / n.
+    xlogx = np.zeros(n + 1)
+    xlogx[1:] = np.arange(1, n + 1) * np.log2(np.arange(1, n + 1))
+    sum_xlogx = np.empty(rows)
+    for start in range(0, rows, ROWS_PER_CHUNK):
+        check_cancel(cancel)
+        chunk = block[start : start + ROWS_PER_CHUNK]
+        offsets = (np.arange(chunk.shape[0], dtype=np.int64) * n_patterns)[:, None]
+        counts = np.bincount((chunk + offsets).ravel(), minlength=chunk.shape[0] * n_patterns)
+        counts = counts.reshape(-1, n_patterns)
+        singles[start : start + chunk.shape[0]] = (counts == 1).sum(axis=1)
+        sum_xlogx[start : start + chunk.shape[0]] = xlogx[counts].sum(axis=1)
+    return BoardFigures(n, np.maximum(np.log2(n) - sum_xlogx / n, 0.0), singles)
 
 
 class FiguresCache:
