@@ -13,6 +13,7 @@ import argparse
 import statistics
 import time
 
+from wordle_tui.core import multi_stats
 from wordle_tui.core.multi import MultiGame, deal, default_limit, game_name
 from wordle_tui.core.multi_bench import run_multi_bench
 from wordle_tui.core.multi_strategy import MULTI_STRATEGIES, MultiSolver
@@ -32,6 +33,7 @@ def suggestion_seconds(patterns: Patterns, strategy: str, played: int, positions
         for _ in range(played):
             if game.boards_left:
                 game = game.play_word(player.choose(game))
+        multi_stats._FRESH.clear()  # nothing cached, not even the fresh board's figures
         started = time.perf_counter()
         MultiSolver(patterns, strategy).rank(game, 10)
         times.append(time.perf_counter() - started)

@@ -20,6 +20,9 @@ ROWS_PER_CHUNK = 2048
 TABLE_MAX_PATTERNS = 3**7  # beyond this a per-row count table is mostly zeros: sort instead
 CACHE_MIN = 40  # smaller sets are cheaper to recompute than to keep
 CACHE_SIZE = 600
+# The fresh board's figures are the same for every game over a word set (and the costliest):
+# kept for the process, so a new game or a reopened screen starts at once.
+_FRESH: dict[tuple[str, int], BoardFigures] = {}
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,9 @@ class FiguresCache:
         self._lock = threading.Lock()  # a cancelled worker may still be finishing beside a new one
 
     def get(self, candidates: np.ndarray, cancel: threading.Event | None = None) -> BoardFigures:
+        fresh = (self.patterns.words.key, len(self.patterns.words.allowed))
+        if len(candidates) == len(self.patterns.words.answers) and fresh in _FRESH:
+            return _FRESH[fresh]
         key = candidates.tobytes()
         with self._lock:
             hit = self._kept.get(key)
@@ -85,6 +91,8 @@ class FiguresCache:
                 return hit
         block = self.patterns.by_answer[candidates].T  # guesses x candidates, gathered by rows
         figures = board_figures(block, self.patterns.length, cancel)
+        if len(candidates) == len(self.patterns.words.answers):
+            _FRESH[fresh] = figures
         if len(candidates) >= CACHE_MIN:
             with self._lock:
                 self._kept[key] = figures
