@@ -110,3 +110,17 @@ async def test_escape_goes_back_to_the_single_game(make_app):
         await open_multi(pilot)
         await pilot.press("escape")
         assert not isinstance(app.screen, MultiScreen)
+
+
+async def test_a_smaller_game_after_a_bigger_one_keeps_working(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        screen.action_new(8)
+        await settle_screen(pilot)
+        await pilot.press(*"salet", "enter", "up")  # select the last board
+        assert screen.selected == 7
+        screen.action_new(2)
+        await settle_screen(pilot)
+        assert screen.game.n_boards == 2 and screen.selected == 0
+        assert len([b for b in screen.query(MiniBoard) if not b.has_class("-leaving")]) == 2

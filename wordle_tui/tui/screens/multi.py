@@ -136,8 +136,8 @@ class MultiScreen(MultiInput, Screen):
             entry = op(self.entry)
         except WordleError as exc:
             self.say(str(exc), True)
-            board = str(exc).split(":")[0]
-            self.error_board = int(board.split()[1]) - 1 if board.startswith("board ") else None
+            words = str(exc).replace(":", " ").split()  # "board 3: no word fits ..." marks board 3
+            self.error_board = int(words[1]) - 1 if words[:1] == ["board"] and words[1].isdigit() else None
             self._show_boards()
             return
         if entry == self.entry:
@@ -160,7 +160,7 @@ class MultiScreen(MultiInput, Screen):
         game_moves = self.game.moves if self.game is not None else None
         self.game = entry.game(self.patterns)
         self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (" \u00b7 practice" if entry.answers else "")
-        if self.game.done[self.selected] or self.selected >= entry.boards:
+        if self.selected >= entry.boards or self.game.done[self.selected]:
             self._select_open(0, 1)
         self._show_boards()
         panel = self.query_one(MultiSuggestions)
