@@ -13,6 +13,7 @@ from pathlib import Path
 from .commands import cache as cache_command
 from .core import benchmark, cache, cache_dir
 from .commands import review as review_command, stats as stats_command
+from .commands import multi as multi_command
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
@@ -148,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     cache_command.add_parser(sub)
+    multi_command.add_parser(sub)
     return parser
 
 
@@ -479,7 +481,7 @@ def _has_terminal() -> bool:
 
 COMMANDS = {
     "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
-    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run,
+    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run, "multi": multi_command.run,
 }
 
 

@@ -25,7 +25,10 @@ class WordleApp(App):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
-    BINDINGS = [Binding("f1,question_mark", "help", "help", key_display="F1", show=False)]  # the play screen shows it first
+    BINDINGS = [
+        Binding("f1,question_mark", "help", "help", key_display="F1", show=False),  # the play screen shows it first
+        Binding("f9", "multi", "multi-board", show=False),
+    ]
 
     def __init__(
         self,
@@ -73,12 +76,20 @@ class WordleApp(App):
         if not isinstance(self.screen, BenchScreen):
             self.push_screen("lab", self.play.open_game)
 
+    def action_multi(self) -> None:
+        from .screens.multi import MultiScreen
+
+        if not isinstance(self.screen, MultiScreen):
+            save = self.play.save_dir / "multi.json" if self.play.save_dir else None
+            self.push_screen(MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
         yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green",
                             self.play.action_cover)
         yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.play.action_lab)
+        yield SystemCommand("Multi-board", "Dordle to Duotrigordle: one guess on every board (F9)", self.action_multi)
         if screen is self.play:
             yield from self.play.commands()
         from .coach import coach_commands  # loads the review and statistics screens when asked

@@ -41,6 +41,7 @@ The line under the board says what the keys do in the current mode.
 | ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
 | F6 | kilordle cover: the fewest guesses that make every letter-position green |
 | F7 | strategy lab: benchmark strategies over every answer, compare, drill down |
+| F9 | multi-board: Dordle to Duotrigordle, one guess on every board |
 | / | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
 | ctrl+o | sort the candidates A-Z or by score |
 | Escape | back to the board |

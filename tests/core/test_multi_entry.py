@@ -1,0 +1,76 @@
+"""What the player enters on the multi-board screen, and its save file."""
+
+import json
+
+import pytest
+
+from wordle_tui.core.errors import WordleError
+from wordle_tui.core.feedback import format_pattern, parse, score
+from wordle_tui.core.multi_entry import MultiEntry, load_entry, save_entry
+
+
+def colouring(small, boards=3):
+    entry = MultiEntry.new(boards, "small")
+    game = entry.game(small)
+    for letter in small.words.allowed[0]:
+        entry = entry.type(letter)
+    return entry.submit(game), game
+
+
+def test_typing_then_colouring_every_open_board(small):
+    entry, _ = colouring(small)
+    assert entry.colouring and entry.colours == ((0,) * 5,) * 3
+    entry = entry.set_colour(1, 2, 2).cycle(2, 0)
+    assert entry.colours[1] == (0, 0, 2, 0, 0) and entry.colours[2] == (1, 0, 0, 0, 0)
+
+
+def test_paste_one_emoji_row_per_board_or_several_on_a_line(small):
+    entry, _ = colouring(small)
+    rows = ["gybbb", "bbbbg", "ybybg"]
+    emoji = [format_pattern(parse(r, 5), 5, "emoji") for r in rows]
+    pasted = entry.paste("\n".join(emoji), 0)
+    assert [format_pattern(sum(c * 3**i for i, c in enumerate(col)), 5) for col in pasted.colours] == rows
+    side_by_side = entry.paste(emoji[0] + " " + emoji[1], 1)  # boards 2 and 3 on one line
+    assert side_by_side.colours[0] == entry.colours[0] and side_by_side.colours[1][0] == 2
+    with pytest.raises(WordleError, match="4 colours, not rows of 5"):
+        entry.paste("gybb", 0)
+    with pytest.raises(WordleError, match="pasted 3 rows for 2 open boards"):
+        entry.paste("\n".join(emoji), 1)
+
+
+def test_commit_keeps_the_row_when_a_board_fits_nothing(small):
+    entry, game = colouring(small, boards=2)
+    word = entry.draft
+    answer = next(a for a in small.words.answers if a != word)
+    good = entry.paste(format_pattern(score(word, answer), 5) + "\n" + format_pattern(score(word, answer), 5), 0)
+    assert good.commit(game).moves == ((word, (score(word, answer),) * 2),)
+    bad = entry.set_colour(1, 0, 2).set_colour(1, 1, 2).set_colour(1, 2, 2).set_colour(1, 3, 2)
+    with pytest.raises(WordleError, match="board 1|board 2"):
+        bad.commit(game)
+
+
+def test_save_and_restore(tmp_path, small):
+    entry, game = colouring(small, boards=2)
+    answers = small.words.answers[3], small.words.answers[7]
+    rows = "\n".join(format_pattern(score(entry.draft, a), 5) for a in answers)
+    entry = entry.paste(rows, 0).commit(game)
+    path = tmp_path / "multi.json"
+    save_entry(path, entry)
+    loaded, notice = load_entry(path)
+    assert notice is None and loaded == entry and len(loaded.moves) == 1
+    assert loaded.game(small).boards[1].could_be_answer(answers[1])
+
+
+@pytest.mark.parametrize("data", [
+    {"version": 9},
+    {"version": 1, "boards": 4, "limit": 3, "word_set": "x", "length": 5, "moves": []},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["abc", [0, 0]]]},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0]]]},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0, 999]]]},
+])
+def test_a_bad_save_is_refused_and_moved_aside(tmp_path, data):
+    path = tmp_path / "multi.json"
+    path.write_text(json.dumps(data))
+    entry, notice = load_entry(path)
+    assert entry is None and "corrupt" in notice and not path.exists()
+    assert list(tmp_path.glob("multi.json.corrupt-*"))

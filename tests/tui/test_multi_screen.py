@@ -1,0 +1,126 @@
+"""The multi-board screen on the tiny list: type once, colour each board, undo, save, practice."""
+
+import json
+
+import numpy as np
+from textual import events
+
+from wordle_tui.core.feedback import format_pattern, parse, score
+from wordle_tui.core.multi_entry import MultiEntry
+from wordle_tui.core.state import GameState
+from wordle_tui.tui.screens.multi import MultiScreen
+from wordle_tui.tui.widgets.multi_board import MiniBoard
+
+from .conftest import settle, settle_screen
+
+ANSWERS = ["sight", "bound", "crane", "plant"]
+ROWS = [format_pattern(score("salet", a), 5) for a in ANSWERS]
+
+
+async def open_multi(pilot):
+    await settle(pilot)
+    await pilot.press("f9")
+    await settle_screen(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, MultiScreen) and screen.game is not None
+    return screen
+
+
+async def play_salet(pilot, screen):
+    """SALET, board 1 coloured by keys, boards 2-4 by a pasted emoji block."""
+    await pilot.press(*"salet", "enter")
+    assert screen.entry.colouring and screen.selected == 0
+    await pilot.press(*ROWS[0])
+    assert screen.selected == 1  # a finished row moves on to the next board
+    emoji = "\n".join(format_pattern(parse(r, 5), 5, "emoji") for r in ROWS[1:])
+    screen.post_message(events.Paste(emoji))
+    await pilot.pause()
+    await pilot.press("enter")
+    await settle_screen(pilot)
+
+
+async def test_one_guess_coloured_per_board_narrows_each_board(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        assert len(screen.query(MiniBoard)) == 4 and screen.game.limit == 9
+        assert screen.suggestions, "suggestions for the empty boards"
+        await play_salet(pilot, screen)
+        game = screen.game
+        assert game.used == 1 and not screen.entry.colouring
+        for board, row in zip(game.boards, ROWS):
+            single = GameState.start(screen.patterns).play("salet", parse(row, 5))
+            assert np.array_equal(board.candidates, single.candidates)
+        assert screen.suggestions and all(s.guess for s in screen.suggestions)
+        budget = str(screen.query_one("#multi-budget").render())
+        assert "8 guesses for 4 boards, 4 spare" in budget
+
+
+async def test_undo_takes_a_guess_back_from_every_board_and_the_game_is_saved(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await play_salet(pilot, screen)
+        saved = json.loads((tmp_path / "multi.json").read_text())
+        assert saved["moves"] == [["salet", [parse(r, 5) for r in ROWS]]]
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.game.used == 0 and all(b.count == len(screen.patterns.words.answers) for b in screen.game.boards)
+        assert screen.entry.colouring  # back to the colours as they were, nothing lost
+        await pilot.press("ctrl+y")
+        await settle_screen(pilot)
+        assert screen.game.used == 1
+    again = make_app()
+    async with again.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        assert screen.game.used == 1 and screen.entry.moves[0][0] == "salet"
+
+
+async def test_colours_that_fit_nothing_name_the_board_and_keep_the_row(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"ggggb")  # no answer is SALE_ with a grey T
+        await pilot.press("enter")
+        message = str(screen.query_one("#multi-message").render())
+        assert message.startswith("board 1:") and "no word fits" in message
+        assert screen.entry.colouring and screen.entry.draft == "salet" and screen.game.used == 0
+
+
+async def test_practice_game_played_by_the_solver_is_won(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        words = screen.patterns.words.answers
+        screen.apply(lambda _: MultiEntry.new(2, "tiny", 5, answers=(words[0], words[5])))
+        for _ in range(7):
+            await settle_screen(pilot)
+            if screen.game.over:
+                break
+            await pilot.press("ctrl+s")
+        assert screen.game.verdict == "won"
+        assert [b.solved for b in screen.game.boards] == [True, True]
+        assert all(m.view.solved for m in screen.query(MiniBoard))  # solved boards collapse
+        assert "Solved all 2 boards" in str(screen.query_one("#multi-message").render())
+
+
+async def test_escape_goes_back_to_the_single_game(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_multi(pilot)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, MultiScreen)
+
+
+async def test_a_smaller_game_after_a_bigger_one_keeps_working(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        screen.action_new(8)
+        await settle_screen(pilot)
+        await pilot.press(*"salet", "enter", "up")  # select the last board
+        assert screen.selected == 7
+        screen.action_new(2)
+        await settle_screen(pilot)
+        assert screen.game.n_boards == 2 and screen.selected == 0
+        assert len([b for b in screen.query(MiniBoard) if not b.has_class("-leaving")]) == 2

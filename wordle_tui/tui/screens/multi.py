@@ -1,0 +1,251 @@
+"""The multi-board screen (Dordle to Duotrigordle): the boards side by side, one typed guess
+for all of them, each board's colours, and suggestions for the whole game.
+
+Every change is a MultiEntry operation (core/multi_entry.py); the entry is saved to its own
+slot and replayed into a MultiGame; the suggestions are ranked in a thread worker.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from ...core.errors import WordleError
+from ...core.multi import MultiGame, game_name
+from ...core.multi_entry import MultiEntry, load_entry, save_entry
+from ...core.multi_strategy import MultiSolver
+from ...core.patterns import Patterns
+from ...core.stats import Cancelled
+from ..widgets.multi_board import BoardView, MiniBoard
+from ..widgets.multi_suggestions import MultiSuggestions
+from .multi_commands import MultiCommands
+from .multi_input import MultiInput
+
+TOP = 10
+FEW = 4  # a board lists its candidates when it has this many or fewer
+
+
+class MultiScreen(MultiInput, Screen):
+    """Type a guess once; Enter; colour each board's row (g/y/b, arrows, [ ] between boards,
+    or paste an emoji row per board); Enter again. Tab takes the top suggestion."""
+
+    DEFAULT_CSS = """
+    MultiScreen #multi-main { height: 1fr; }
+    MultiScreen #multi-scroll { width: 1fr; height: 1fr; }
+    MultiScreen #multi-boards { grid-size: 4; grid-gutter: 0 1; height: auto; grid-rows: auto; }
+    MultiScreen #multi-message { height: 1; padding: 0 1; }
+    MultiScreen #multi-hint { height: 1; padding: 0 1; color: $text-muted; }
+    MultiScreen #multi-message.-error { color: $error; }
+    """
+
+    COMMANDS = {MultiCommands}
+    BINDINGS = [
+        Binding("escape", "close", "back"),
+        Binding("ctrl+z", "undo", "undo"),
+        Binding("ctrl+y", "redo", "redo"),
+        Binding("tab", "fill", "suggest", priority=True),
+        Binding("ctrl+s", "step", "step"),
+        Binding("ctrl+n", "new", "new"),
+        Binding("f5", "practice", "practice"),
+        Binding("ctrl+b", "next_size", "boards"),
+        Binding("right_square_bracket,down", "board(1)", "next board", show=False),
+        Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
+        Binding("left", "tile(-1)", show=False),
+        Binding("right", "tile(1)", show=False),
+        Binding("space", "cycle", show=False),
+    ]
+
+    def __init__(self, sources: dict[str, Callable], word_set: str, cache_dir: Path | None, save_path: Path | None) -> None:
+        super().__init__()
+        self.sources = sources
+        self.cache_dir = cache_dir
+        self.save_path = save_path
+        entry, notice = load_entry(save_path) if save_path else (None, None)
+        self.notice = notice
+        if entry is not None and entry.word_set not in sources:
+            self.notice, entry = f"the saved multi-board game used word set {entry.word_set!r}, not available now", None
+        self.entry = entry or MultiEntry.new(4, word_set)
+        self.undo_stack: list[MultiEntry] = []
+        self.redo_stack: list[MultiEntry] = []
+        self.patterns: Patterns | None = None
+        self.solver: MultiSolver | None = None
+        self.game: MultiGame | None = None
+        self.selected = 0  # the board colour keys act on
+        self.col = 0
+        self.error_board: int | None = None
+        self.suggestions = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="multi-main"):
+            with VerticalScroll(id="multi-scroll"):
+                yield Grid(id="multi-boards")
+            yield MultiSuggestions(id="multi-suggestions")
+        yield Static("", id="multi-hint")
+        yield Static("", id="multi-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#multi-table").can_focus = False  # keys are for the boards
+        if self.notice:
+            self.notify(self.notice, severity="warning", timeout=8)
+        self._load_patterns()
+
+    # -- loading and the one place the entry changes ---------------------------------------
+    def _load_patterns(self) -> None:
+        self.say(f"loading {self.entry.word_set}...")
+        source = self.sources[self.entry.word_set]
+
+        def work() -> None:
+            try:
+                patterns = Patterns.load(source(), self.cache_dir, cancel=get_current_worker().cancelled_event)
+            except (WordleError, Cancelled) as exc:
+                self.app.call_from_thread(self.say, str(exc), True)
+                return
+            self.app.call_from_thread(self._patterns_ready, patterns)
+
+        self.run_worker(work, thread=True, exclusive=True, group="multi-load", exit_on_error=False)
+
+    def _patterns_ready(self, patterns: Patterns) -> None:
+        self.patterns = patterns
+        self.solver = MultiSolver(patterns, "best")
+        self.say("")
+        if self.entry.length != patterns.length:
+            self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
+        try:
+            self.game = self.entry.game(patterns)
+        except WordleError as exc:
+            self.say(f"the saved game no longer fits the word lists ({exc}); started afresh", True)
+            self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
+        self._changed(save=False)
+
+    def apply(self, op: Callable[[MultiEntry], MultiEntry], push: bool = True) -> None:
+        if self.game is None:
+            self.say("still loading the word lists...", True)
+            return
+        try:
+            entry = op(self.entry)
+        except WordleError as exc:
+            self.say(str(exc), True)
+            words = str(exc).replace(":", " ").split()  # "board 3: no word fits ..." marks board 3
+            self.error_board = int(words[1]) - 1 if words[:1] == ["board"] and words[1].isdigit() else None
+            self._show_boards()
+            return
+        if entry == self.entry:
+            return
+        if push:
+            self.undo_stack.append(self.entry)
+            self.redo_stack.clear()
+        self.entry = entry
+        self.error_board = None
+        self.say("")
+        self._changed(push)
+
+    def _changed(self, save: bool = True) -> None:
+        entry = self.entry
+        if save and self.save_path is not None:
+            try:
+                save_entry(self.save_path, entry)
+            except OSError as exc:
+                self.say(f"could not save the game: {exc.strerror}", True)
+        game_moves = self.game.moves if self.game is not None else None
+        self.game = entry.game(self.patterns)
+        self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (" \u00b7 practice" if entry.answers else "")
+        if self.selected >= entry.boards or self.game.done[self.selected]:
+            self._select_open(0, 1)
+        self._show_boards()
+        panel = self.query_one(MultiSuggestions)
+        panel.budget(self.game.guesses_left, self.game.boards_left, self.game.verdict)
+        if self.game.verdict == "lost" and entry.answers:
+            self.say("Out of guesses. The answers: " + " ".join(a.upper() for a in entry.answers), True)
+        elif self.game.verdict == "won":
+            self.say(f"Solved all {entry.boards} boards in {self.game.used}!")
+        if game_moves != self.game.moves or not self.suggestions:
+            self._suggest()
+
+    def _suggest(self) -> None:
+        panel = self.query_one(MultiSuggestions)
+        self.suggestions = []
+        if self.game.over:
+            panel.pending("")
+            return
+        panel.pending("computing...")
+        game, solver = self.game, self.solver
+
+        def work() -> None:
+            cancel: threading.Event = get_current_worker().cancelled_event
+            try:
+                ranked = solver.rank(game, TOP, cancel)
+            except Cancelled:
+                return
+            if not cancel.is_set():
+                self.app.call_from_thread(self._suggestions_ready, game, ranked)
+
+        self.run_worker(work, thread=True, exclusive=True, group="multi-suggest", exit_on_error=False)
+
+    def _suggestions_ready(self, game: MultiGame, ranked) -> None:
+        if game is not self.game:
+            return  # stale
+        self.suggestions = ranked
+        self.query_one(MultiSuggestions).show(ranked, "best")
+
+    def _show_boards(self) -> None:
+        entry, game = self.entry, self.game
+        grid = self.query_one("#multi-boards", Grid)
+        views = []
+        for i, board in enumerate(game.boards):
+            rows = tuple((g, f[i]) for g, f in entry.moves if f[i] is not None)
+            views.append(BoardView(
+                i, rows, entry.length, board.count, board.solved,
+                draft="" if board.solved else entry.draft,
+                colours=entry.colours[i] if entry.colours else None,
+                selected=i == self.selected and entry.colouring, cursor=self.col, error=i == self.error_board,
+                few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
+            ))
+        existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
+        for widget, view in zip(existing, views):
+            widget.show(view)
+        for widget in existing[len(views):]:  # fewer boards: drop the rest (removal is async)
+            widget.add_class("-leaving")
+            widget.remove()
+        if len(views) > len(existing):
+            grid.mount_all([MiniBoard(v) for v in views[len(existing):]])
+        self._fit_columns()
+        self.query_one("#multi-hint", Static).update(
+            f"board {self.selected + 1}: g y b colour, \u2190\u2192 tile, space cycles, \u2191\u2193 or [ ] board, "
+            "paste one emoji row per board; Enter confirms" if entry.colouring
+            else "type a guess for every board and press Enter (Tab: the top suggestion)"
+        )
+
+    def _fit_columns(self) -> None:
+        width = self.entry.length * 3 + 4
+        scroll = self.query_one("#multi-scroll")
+        room = (scroll.size.width or 80) - scroll.styles.scrollbar_size_vertical + 1  # the last gutter is not needed
+        columns = max(1, min(self.entry.boards, room // (width + 1)))
+        grid = self.query_one("#multi-boards", Grid)
+        grid.styles.grid_size_columns = columns
+        grid.styles.grid_columns = str(width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.game is not None:
+            self.call_after_refresh(self._fit_columns)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A bug in a worker must not pass in silence, nor crash the game: say it."""
+        if event.state == WorkerState.ERROR:
+            event.stop()
+            self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", True)
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#multi-message", Static)
+        message.update(text)
+        message.set_class(error, "-error")

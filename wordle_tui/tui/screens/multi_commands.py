@@ -1,0 +1,31 @@
+"""Palette commands of the multi-board screen: a new game of each size, practice or not."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from ...core.multi import GAMES
+
+
+class MultiCommands(Provider):
+    def _commands(self):
+        screen = self.screen
+        for boards, (name, limit) in GAMES.items():
+            if boards < 2:
+                continue
+            yield f"New {name}", f"{boards} boards in {limit} guesses, your own game", partial(screen.action_new, boards)
+            yield (f"Practice {name}", f"{boards} hidden answers; the app colours",
+                   partial(screen.action_new, boards, True))
+
+    async def discover(self) -> Hits:
+        for title, help_text, callback in self._commands():
+            yield DiscoveryHit(title, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, callback in self._commands():
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)

@@ -1,0 +1,151 @@
+"""Keys, pastes and clicks of the multi-board screen, each turned into a MultiEntry operation
+(a mixin: MultiScreen holds the entry, the game and ``apply``)."""
+
+from __future__ import annotations
+
+import random
+
+from textual import events, on
+
+from ...core.multi import GAMES, game_name
+from ...core.multi_entry import MultiEntry
+from ..widgets.multi_board import MiniBoard
+from ..widgets.multi_suggestions import MultiSuggestions
+
+COLOUR_KEYS = {"b": 0, "0": 0, "y": 1, "1": 1, "g": 2, "2": 2}
+SIZES = [n for n in GAMES if n > 1]
+
+
+class MultiInput:
+    def on_key(self, event: events.Key) -> None:
+        entry = self.entry
+        if event.key == "enter":
+            event.stop()
+            self.apply(lambda e: e.commit(self.game))
+            if not self.entry.colouring:
+                self.col = 0
+        elif event.key == "backspace":
+            event.stop()
+            self.apply(MultiEntry.backspace)
+        elif entry.colouring and event.character and event.character.lower() in COLOUR_KEYS:
+            event.stop()
+            colour, board, col = COLOUR_KEYS[event.character.lower()], self.selected, self.col
+            self.col = min(col + 1, entry.length - 1)
+            self.apply(lambda e: e.set_colour(board, col, colour))
+            if col == entry.length - 1:  # the row is done: on to the next open board
+                self._select_open(board + 1, 1)
+                self._show_boards()
+        elif not entry.colouring and event.character and event.character.isascii() and event.character.isalpha():
+            event.stop()
+            letter = event.character
+            self.apply(lambda e: e.type(letter))
+
+    def on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        text = event.text.strip()
+        if text.isascii() and text.isalpha() and not self.entry.colouring:
+            self.apply(lambda e: e.set_draft(text))
+            return
+        board = self.selected
+        self.apply(lambda e: e.paste(text, board))
+
+    @on(MiniBoard.Clicked)
+    def _clicked(self, event: MiniBoard.Clicked) -> None:
+        if not self.entry.colouring or self.game.done[event.index]:
+            return
+        self.selected = event.index
+        if event.col is not None:
+            self.col = event.col
+            self.apply(lambda e: e.cycle(event.index, event.col))
+        self._show_boards()
+
+    @on(MultiSuggestions.Picked)
+    def _picked(self, event: MultiSuggestions.Picked) -> None:
+        self.apply(lambda e: e.set_draft(event.word))
+
+    # -- moving between boards and tiles ---------------------------------------------------
+    def _select_open(self, start: int, step: int) -> None:
+        """Select the first open board from ``start`` going ``step`` (wrapping round)."""
+        n = self.entry.boards
+        for k in range(n):
+            i = (start + step * k) % n
+            if self.game is None or not self.game.done[i]:
+                self.selected, self.col = i, 0
+                self._scroll_to_selected()
+                return
+
+    def _scroll_to_selected(self) -> None:
+        boards = [w for w in self.query(MiniBoard) if not w.has_class("-leaving")]
+        if self.selected < len(boards):
+            self.query_one("#multi-scroll").scroll_to_widget(boards[self.selected], animate=False)
+
+    def action_board(self, step: int) -> None:
+        self._select_open(self.selected + step, step)
+        self._show_boards()
+
+    def action_tile(self, step: int) -> None:
+        self.col = min(max(self.col + step, 0), self.entry.length - 1)
+        self._show_boards()
+
+    def action_cycle(self) -> None:
+        board, col = self.selected, self.col
+        self.apply(lambda e: e.cycle(board, col))
+
+    # -- game-wide actions ----------------------------------------------------------------
+    def action_close(self) -> None:
+        self.workers.cancel_all()
+        self.app.pop_screen()
+
+    def action_undo(self) -> None:
+        """Undo the last change: a colour, a letter, or a guess on every board at once."""
+        if not self.undo_stack:
+            self.say("nothing to undo")
+            return
+        self.redo_stack.append(self.entry)
+        self.entry = self.undo_stack.pop()
+        self._changed()
+
+    def action_redo(self) -> None:
+        if not self.redo_stack:
+            self.say("nothing to redo")
+            return
+        self.undo_stack.append(self.entry)
+        self.entry = self.redo_stack.pop()
+        self._changed()
+
+    def action_fill(self) -> None:
+        if self.suggestions and not self.entry.colouring:
+            word = self.suggestions[0].guess
+            self.apply(lambda e: e.set_draft(word))
+
+    def action_step(self) -> None:
+        """Play the top suggestion (practice: scored at once; else colour it next)."""
+        if not self.suggestions:
+            self.say("no suggestion yet", True)
+            return
+        self.action_fill()
+        self.apply(lambda e: e.commit(self.game))
+
+    def action_new(self, boards: int | None = None, practice: bool = False) -> None:
+        if self.patterns is None:
+            self.say("still loading the word lists...", True)
+            return
+        boards = boards or self.entry.boards
+        answers = tuple(random.sample(self.patterns.words.answers, boards)) if practice else None
+        fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
+        self.selected = self.col = 0
+        self.apply(lambda _: fresh)
+        self.say(f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
+                 + (" (practice: the answers are hidden)" if practice else ""))
+
+    def action_practice(self) -> None:
+        self.action_new(practice=True)
+
+    def action_next_size(self) -> None:
+        size = self.entry.boards
+        self.action_new(SIZES[(SIZES.index(size) + 1) % len(SIZES)] if size in SIZES else 4,
+                        practice=bool(self.entry.answers))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return not (action == "fill" and self.entry.colouring)  # Tab means nothing while colouring
+

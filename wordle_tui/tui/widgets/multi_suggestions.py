@@ -1,0 +1,67 @@
+"""Suggestions for the whole multi-board game: per guess the bits summed over the unsolved
+boards, the boards it could solve now and the boards it should leave certain; above them,
+the guesses left against the boards left; near the end, the exact chance to finish."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import DataTable, Static
+
+from ...core.multi_strategy import MultiSuggestion
+
+
+class MultiSuggestions(Vertical):
+    DEFAULT_CSS = """
+    MultiSuggestions { width: 38; height: 1fr; border: round $panel-lighten-2; }
+    MultiSuggestions #multi-budget { height: auto; padding: 0 1; }
+    MultiSuggestions #multi-budget.-tight { color: $warning; text-style: bold; }
+    MultiSuggestions DataTable { height: 1fr; }
+    """
+
+    @dataclass
+    class Picked(Message):
+        word: str
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="multi-budget")
+        table = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
+        table.add_columns("guess", "bits", "solves", "sure", "win")
+        yield table
+
+    def on_mount(self) -> None:
+        self.border_title = "Next guesses"
+
+    def budget(self, guesses_left: int, boards_left: int, verdict: str | None) -> None:
+        line = self.query_one("#multi-budget", Static)
+        if verdict == "won":
+            line.update("Won! Every board solved.")
+        elif verdict == "lost":
+            line.update(f"Lost: out of guesses with {boards_left} boards open.")
+        else:
+            spare = guesses_left - boards_left
+            line.update(f"{guesses_left} guesses for {boards_left} boards, {spare} spare")
+        line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
+
+    def pending(self, text: str) -> None:
+        self.query_one(DataTable).clear()
+        self.border_subtitle = text
+
+    def show(self, suggestions: list[MultiSuggestion], strategy: str) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        for s in suggestions:
+            guess = Text(s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else "")
+            finish = "" if s.win is None else f"{s.win:.0%}"
+            table.add_row(guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess)
+        self.border_subtitle = strategy
+
+    @on(DataTable.RowSelected)
+    def _selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.post_message(self.Picked(str(event.row_key.value)))
