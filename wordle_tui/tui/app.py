@@ -25,6 +25,7 @@ from ..core.board import Board, History, Row, default_data_dir, load_board, save
 from ..core.feedback import decode, score
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
+from ..core.settings import load_settings
 from ..core.state import GameState
 from ..core.strategies import STRATEGIES
 from ..core.words import NAMED_SETS, WordSet, load_word_set
@@ -37,6 +38,7 @@ from .messages import (
     SuggestionsFailed,
     SuggestionsReady,
 )
+from .preferences import Preferences
 from .screens.bench import BenchScreen, OpenGame
 from .screens.cover import CoverScreen
 from .screens.help import HelpScreen
@@ -49,27 +51,27 @@ WordSources = dict[str, Callable[[], WordSet]]
 
 
 class WordleApp(App):
-    CSS_PATH = "wordle.tcss"
+    CSS_PATH = ["wordle.tcss", "palettes.tcss"]
     TITLE = "wordle-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
     BINDINGS = [
-        Binding("f1,question_mark", "help", "help", key_display="F1"),
-        Binding("ctrl+z", "undo", "undo"),
-        Binding("ctrl+y", "redo", "redo"),
-        Binding("ctrl+n", "new_game", "new"),
-        Binding("tab", "fill_suggestion", "suggest", priority=True),
-        Binding("ctrl+s", "step", "step"),
-        Binding("f2", "toggle_hard", "hard"),
-        Binding("f3", "next_strategy", "strategy"),
-        Binding("f4", "next_word_set", "words", show=False),
-        Binding("f5", "practice", "practice", show=False),
-        Binding("f6", "cover", "kilordle"),
-        Binding("f7", "lab", "lab"),
-        Binding("ctrl+w", "widen", "widen", show=False),
-        Binding("ctrl+o", "toggle_sort", "sort", show=False),
-        Binding("slash", "filter", "filter", show=False),
+        Binding("f1,question_mark", "help", "help", key_display="F1", id="help"),
+        Binding("ctrl+z", "undo", "undo", id="undo"),
+        Binding("ctrl+y", "redo", "redo", id="redo"),
+        Binding("ctrl+n", "new_game", "new", id="new_game"),
+        Binding("tab", "fill_suggestion", "suggest", priority=True, id="fill_suggestion"),
+        Binding("ctrl+s", "step", "step", id="step"),
+        Binding("f2", "toggle_hard", "hard", id="toggle_hard"),
+        Binding("f3", "next_strategy", "strategy", id="next_strategy"),
+        Binding("f4", "next_word_set", "words", show=False, id="next_word_set"),
+        Binding("f5", "practice", "practice", show=False, id="practice"),
+        Binding("f6", "cover", "kilordle", id="cover"),
+        Binding("f7", "lab", "lab", id="lab"),
+        Binding("ctrl+w", "widen", "widen", show=False, id="widen"),
+        Binding("ctrl+o", "toggle_sort", "sort", show=False, id="toggle_sort"),
+        Binding("slash", "filter", "filter", show=False, id="filter"),
     ]
 
     def __init__(
@@ -114,6 +116,7 @@ class WordleApp(App):
         yield Footer()
 
     def on_mount(self) -> None:
+        Preferences.attach(self)
         self.query_one("#history").border_title = "History"
         self.query_one("#candidates").border_title = "Candidates"
         self.query_one("#grid").focus()
@@ -389,12 +392,14 @@ class WordleApp(App):
 
     def action_toggle_hard(self) -> None:
         self.apply(lambda b: replace(b, hard=not b.hard))
+        self.preferences.remember(hard=self.board.hard)
 
     def action_next_strategy(self) -> None:
         self.set_strategy(STRATEGIES[(STRATEGIES.index(self.board.strategy) + 1) % len(STRATEGIES)])
 
     def set_strategy(self, strategy: str) -> None:
         self.apply(lambda b: replace(b, strategy=strategy))
+        self.preferences.remember(strategy=self.board.strategy)
 
     def action_next_word_set(self) -> None:
         names = list(self.sources)
@@ -420,6 +425,7 @@ class WordleApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        yield from self.preferences.commands()
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
         yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green", self.action_cover)
         yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.action_lab)
@@ -452,6 +458,7 @@ def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[B
     """The saved game if there is one (and no practice game or other word set was asked for),
     else a new one; options given on the command line apply either way."""
     notices: list[str] = []
+    defaults = load_settings().settings  # a new game's word set, strategy and hard mode
     name = "custom" if "custom" in sources else args.set
     practice = args.answer or args.practice
     if save_path is not None and not practice and name != "custom":
@@ -465,7 +472,7 @@ def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[B
                 strategy=args.strategy or board.strategy,
                 any_word=board.any_word or args.any_word,
             ), notices
-    name = name or "original"
+    name = name or defaults.word_set
     words = sources[name]()
     notices.extend(words.warnings)
     answer = None
@@ -477,8 +484,8 @@ def initial_board(args, sources: WordSources, save_path: Path | None) -> tuple[B
         answer = random.choice(words.answers)
     rows = args.rows or max(6, words.length + 1)
     board = Board(
-        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard,
-        strategy=args.strategy or "entropy", any_word=args.any_word,
+        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard or defaults.hard,
+        strategy=args.strategy or defaults.strategy, any_word=args.any_word,
     )
     return board, notices
 

@@ -8,6 +8,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
+from ..preferences import with_keys
+
+# {binding_id} stands for the keys the player has for it (see the keymap in the settings).
 HELP = """\
 # wordle-tui
 
@@ -22,22 +25,22 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | Space, click | cycle the tile grey > yellow > green |
 | Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
 | paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
-| Tab | put the top suggestion in the current row |
-| ctrl+s | step: play the top suggestion (practice mode colours it for you) |
+| {fill_suggestion} | put the top suggestion in the current row |
+| {step} | step: play the top suggestion (practice mode colours it for you) |
 
 ## Game
 | key | does |
 |---|---|
-| ctrl+z / ctrl+y | undo / redo any change |
-| ctrl+n | new game; F5 a practice game with a hidden random answer |
-| F2 | hard mode (greens stay in place, revealed letters must be reused) |
-| F3 | next strategy; F4 next word set |
-| ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
-| F6 | kilordle cover: the fewest guesses that make every letter-position green |
-| F7 | strategy lab: benchmark strategies over every answer, compare, drill down |
-| / | filter the candidates; ctrl+o sorts them A-Z or by score |
+| {undo} / {redo} | undo / redo any change |
+| {new_game} | new game; {practice} a practice game with a hidden random answer |
+| {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused) |
+| {next_strategy} | next strategy; {next_word_set} next word set |
+| {widen} | widen: every allowed word may be the answer (when the list runs out) |
+| {cover} | kilordle cover: the fewest guesses that make every letter-position green |
+| {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |
+| {filter} | filter the candidates; {toggle_sort} sorts them A-Z or by score |
 | ctrl+p | every action, by name |
-| F1 or ? | this help; ctrl+q quits |
+| {help} | this help; ctrl+q quits |
 
 ## The numbers
 - **candidates**: the words of the answer list that fit every colour so far.
@@ -66,4 +69,4 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
-            yield Markdown(HELP)
+            yield Markdown(with_keys(HELP, self.app))  # the player's keys, from the settings
