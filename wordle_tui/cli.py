@@ -22,6 +22,7 @@ from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
 from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
+from .commands import config, serve
 
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -141,6 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    for command in (config, serve):
+        command.add_parser(sub)
     return parser
 
 
@@ -445,6 +448,7 @@ def run_app(args) -> int:
 COMMANDS = {
     "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
     "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers,
+    "config": config.run, "serve": serve.run,
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from importlib import import_module
 from pathlib import Path
 
 from textual.app import App, SystemCommand
@@ -125,6 +126,7 @@ def declared_bindings(root: type = DOMNode) -> dict[type, list[Binding]]:
 
 
 def binding_ids() -> dict[str, Binding]:
+    import_module("wordle_tui.tui.app")  # the app and its screens: their classes declare the bindings
     return {b.id: b for bindings in declared_bindings().values() for b in bindings}
 
 
