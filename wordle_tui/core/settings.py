@@ -156,8 +156,9 @@ def default_text() -> str:
     """A new settings file: every setting at its default, each with a comment saying what it takes."""
     d = Settings()
     return f"""\
-# wordle-tui settings. `wordle-tui config edit` opens this file; the app saves
-# hard mode (F2), the strategy (F3) and the theme (ctrl+p) here when you change them.
+# wordle-tui settings. `wordle-tui config edit` opens this file. The app saves hard
+# mode (F2), the strategy (F3), the theme and the tile colours (ctrl+p) here when you
+# change them, and keeps your comments.
 
 # The word set a new game starts with: {', '.join(NAMED_SETS)}
 word_set = {_toml_value(d.word_set)}
