@@ -67,3 +67,12 @@ def test_an_editor_that_cannot_run_is_one_line(monkeypatch, capsys):
     monkeypatch.setenv("VISUAL", "/no/such/editor")
     assert main(["config", "edit"]) == 2
     assert "cannot run the editor '/no/such/editor'" in capsys.readouterr().err
+
+
+def test_edit_checks_themes_and_keys_too(tmp_path, monkeypatch, capsys):
+    editor_that(tmp_path, monkeypatch, 'path.write_text(\'theme = "neon"\\n[keymap]\\nundo = "f2"\\nredoo = "f9"\\n\')')
+    assert main(["config", "edit"]) == 2
+    err = capsys.readouterr().err
+    assert "theme 'neon' is not one of" in err
+    assert "'f2' is the key of both 'undo' and 'toggle_hard'" in err
+    assert "keymap.redoo: no key has this id" in err

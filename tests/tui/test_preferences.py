@@ -102,7 +102,7 @@ async def test_a_broken_file_is_named_once_and_never_overwritten(make_app):
 
 
 async def test_unknown_settings_ids_and_clashes_are_named(make_app):
-    write_settings('theme = "no-such-theme"\n[keymap]\nundoo = "ctrl+u"\nredo = "f2"\n')
+    write_settings('theme = "no-such-theme"\n[keymap]\nundoo = "ctrl+u"\nredo = "f2"\nstep = "u"\n')
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -110,6 +110,7 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
         assert "theme 'no-such-theme' is not one of" in said and "textual-dark" in said
         assert "keymap.undoo: no key has this id" in said and "undo" in said
         assert "'f2' is the key of both" in said
+        assert "keymap.step: 'u' types or colours on the board" in said
         assert app.theme == "textual-dark"
 
 

@@ -81,5 +81,8 @@ def edit(path) -> None:
 
 def _report(loaded: Loaded) -> None:
     """Problems go to stderr, and fail the command, so a script or the player sees them."""
-    if loaded.problems:
-        raise WordleError("\n".join(loaded.problems))
+    from ..tui.preferences import app_problems  # themes and keys are Textual's
+
+    problems = [*loaded.problems, *([] if loaded.broken else app_problems(loaded.settings))]
+    if problems:
+        raise WordleError("\n".join(problems))

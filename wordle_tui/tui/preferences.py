@@ -10,6 +10,7 @@ live in core/settings.py.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
 from importlib import import_module
 from pathlib import Path
@@ -110,6 +111,16 @@ class Preferences:
         yield SystemCommand("Compact layout", "One-line tiles whatever the terminal's height (toggle)", self.toggle_compact)
 
 
+def app_problems(settings: Settings) -> list[str]:
+    """What only the app can check (a theme's name, binding ids and keys), for `config show|edit`."""
+    from textual.theme import BUILTIN_THEMES
+
+    problems = keymap_problems(dict(settings.keymap))
+    if settings.theme not in BUILTIN_THEMES:
+        problems.insert(0, f"settings: theme {settings.theme!r} is not one of {', '.join(sorted(BUILTIN_THEMES))}")
+    return problems
+
+
 # -- keys ------------------------------------------------------------------------------------------
 def declared_bindings(root: type = DOMNode) -> dict[type, list[Binding]]:
     """Every wordle-tui class's own bindings that carry an id, by class."""
@@ -138,6 +149,11 @@ def keymap_problems(keymap: dict[str, str], app_class: type | None = None) -> li
         for bid in keymap if bid not in known
     ]
     normal = App._normalize_keymap(keymap)
+    board_keys = typed_keys()
+    for bid, keys in normal.items():
+        for key in keys.split(","):
+            if key in board_keys:
+                problems.append(f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}")
     for cls, bindings in declared_bindings().items():
         owner: dict[str, str] = {}
         for binding in bindings:
@@ -146,6 +162,15 @@ def keymap_problems(keymap: dict[str, str], app_class: type | None = None) -> li
                     problems.append(f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}")
                 owner.setdefault(key, binding.id)
     return problems
+
+
+def typed_keys() -> set[str]:
+    """Keys the board takes before any app binding sees them: letters, digits, Enter,
+    Backspace, and the grid's own keys (arrows, Space, Escape)."""
+    from .widgets.grid import TileGrid
+
+    grid = {k for b in TileGrid.BINDINGS if isinstance(b, Binding) for k in b.key.split(",")}
+    return set(string.ascii_lowercase) | set(string.digits) | {"enter", "backspace"} | grid
 
 
 def show_keys(keys: str) -> str:
