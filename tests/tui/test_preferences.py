@@ -1,7 +1,6 @@
 """The settings file applied to the app, and the player's changes written back to it."""
 
 import argparse
-import os
 from pathlib import Path
 
 from textual.widgets import Markdown

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 from ..core.errors import WordleError
-from ..core.settings import SCALARS, Loaded, Settings, _toml_value, default_text, load_settings, settings_path
+from ..core.settings import SCALARS, Loaded, Settings, toml_value, default_text, load_settings, settings_path
 
 FALLBACK_EDITORS = ("editor", "nano", "vi")  # when neither $VISUAL nor $EDITOR is set
 
@@ -49,14 +49,14 @@ def show_lines(loaded: Loaded, where: str) -> list[str]:
     lines = [f"# {where}"]
     for key in SCALARS:
         value = getattr(s, key)
-        lines.append(f"{key} = {_toml_value(value)}" + ("" if value != getattr(default, key) else "  # default"))
+        lines.append(f"{key} = {toml_value(value)}" + ("" if value != getattr(default, key) else "  # default"))
     lines += ["", "[keymap]  # binding id = keys"]
     from ..tui.preferences import binding_ids  # Textual loads only for this list
 
     for binding_id, binding in sorted(binding_ids().items()):
         mine = s.keymap.get(binding_id)
         note = f"{binding.description}; default {binding.key}" if mine else f"{binding.description}; default"
-        lines.append(f"{binding_id} = {_toml_value(mine or binding.key)}  # {note}")
+        lines.append(f"{binding_id} = {toml_value(mine or binding.key)}  # {note}")
     return lines
 
 

@@ -88,7 +88,7 @@ def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
         elif key not in SCALARS:
             problem(key, f"unknown setting {key!r} (known: {', '.join((*SCALARS, 'keymap'))})")
         elif error := _check_value(key, value):
-            problem(key, f"{error}; using {_toml_value(getattr(Settings(), key))}")
+            problem(key, f"{error}; using {toml_value(getattr(Settings(), key))}")
         else:
             values[key] = value
     return Loaded(Settings(**values), tuple(problems))
@@ -97,9 +97,9 @@ def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
 def _check_value(key: str, value) -> str | None:
     default = getattr(Settings(), key)
     if isinstance(default, bool) and not isinstance(value, bool):
-        return f"{key} must be true or false, not {_toml_value(value)}"
+        return f"{key} must be true or false, not {toml_value(value)}"
     if isinstance(default, str) and not isinstance(value, str):
-        return f"{key} must be a quoted string, not {_toml_value(value)}"
+        return f"{key} must be a quoted string, not {toml_value(value)}"
     if key in CHOICES and value not in CHOICES[key]:
         return f"{key} {value!r} is not one of {', '.join(CHOICES[key])}"
     if isinstance(value, str) and not value.strip():
@@ -117,7 +117,7 @@ def _check_keymap(value, problem) -> dict[str, str]:
         names = [k.strip() for k in keys.split(",")] if isinstance(keys, str) else []
         bad = [k for k in names if not KEY.match(k)]
         if not names or bad:
-            shown = repr(bad[0]) if bad else _toml_value(keys)
+            shown = repr(bad[0]) if bad else toml_value(keys)
             problem(binding_id, f'keymap.{binding_id}: {shown} is not a key; write keys like "ctrl+u" or "f9,ctrl+u"', "keymap")
             continue
         taken = [k for k in names if k in owner]
@@ -144,7 +144,7 @@ def _line_of(text: str, key: str, table: str | None) -> int | None:
 
 
 # -- writing -------------------------------------------------------------------------------------
-def _toml_value(value) -> str:
+def toml_value(value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
@@ -161,17 +161,17 @@ def default_text() -> str:
 # change them, and keeps your comments.
 
 # The word set a new game starts with: {', '.join(NAMED_SETS)}
-word_set = {_toml_value(d.word_set)}
+word_set = {toml_value(d.word_set)}
 # How suggestions are ranked: {', '.join(STRATEGIES)}
-strategy = {_toml_value(d.strategy)}
+strategy = {toml_value(d.strategy)}
 # Hard mode for a new game
-hard = {_toml_value(d.hard)}
+hard = {toml_value(d.hard)}
 # A Textual theme (ctrl+p then "theme" in the app lists them): textual-dark, textual-light, nord...
-theme = {_toml_value(d.theme)}
+theme = {toml_value(d.theme)}
 # Tile and keyboard colours: "normal", or "high-contrast" (orange correct, blue present)
-palette = {_toml_value(d.palette)}
+palette = {toml_value(d.palette)}
 # One-line tiles whatever the terminal's height
-compact = {_toml_value(d.compact)}
+compact = {toml_value(d.compact)}
 
 # Your keys: binding id = "key[,key...]". `wordle-tui config show` lists the ids.
 [keymap]
@@ -187,7 +187,7 @@ def set_values(text: str, changes: Mapping[str, object]) -> str:
     for key, value in changes.items():
         if key not in SCALARS:
             raise ValueError(f"not a top-level setting: {key}")
-        new = f"{key} = {_toml_value(value)}"
+        new = f"{key} = {toml_value(value)}"
         pattern = re.compile(rf"^\s*{re.escape(key)}\s*=")
         at = next((i for i in range(top_end) if pattern.match(lines[i])), None)
         if at is not None:

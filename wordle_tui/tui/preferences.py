@@ -20,8 +20,8 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.keys import format_key
 
-from .widgets import panels
 from ..core.settings import PALETTES, Loaded, Settings, changed, load_settings, save_changes, with_changes
+from .widgets import panels
 
 PALETTE_CLASSES = {"normal": "", "high-contrast": "-high-contrast"}
 # The coloured guesses in the history and lab tables are Rich text, out of CSS's reach.
@@ -64,7 +64,7 @@ class Preferences:
 
     def _apply_keymap(self) -> list[str]:
         keymap = dict(self.settings.keymap)
-        problems = keymap_problems(keymap, type(self.app))
+        problems = keymap_problems(keymap)
         self.app.set_keymap(keymap)
         return problems
 
@@ -141,7 +141,7 @@ def binding_ids() -> dict[str, Binding]:
     return {b.id: b for bindings in declared_bindings().values() for b in bindings}
 
 
-def keymap_problems(keymap: dict[str, str], app_class: type | None = None) -> list[str]:
+def keymap_problems(keymap: dict[str, str]) -> list[str]:
     """Ids no binding has, and keys the keymap gives to two actions of one screen or the app."""
     known = binding_ids()
     problems = [
@@ -154,7 +154,7 @@ def keymap_problems(keymap: dict[str, str], app_class: type | None = None) -> li
         for key in keys.split(","):
             if key in board_keys:
                 problems.append(f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}")
-    for cls, bindings in declared_bindings().items():
+    for bindings in declared_bindings().values():
         owner: dict[str, str] = {}
         for binding in bindings:
             for key in normal.get(binding.id, App._normalize_keymap({"": binding.key})[""]).split(","):
