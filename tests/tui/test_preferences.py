@@ -51,6 +51,26 @@ async def test_settings_apply_theme_palette_and_keys(make_app):
         assert notices(app) == []
 
 
+async def test_tile_and_key_colours_follow_the_palette_and_the_theme(make_app):
+    write_settings('palette = "high-contrast"\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+
+        def background(selector: str) -> str:
+            return app.query_one(selector).styles.background.hex
+
+        assert background("#tile-0-2") == background("#key-o") == "#85C0F9"  # present: blue
+        assert background("#tile-0-3") == background("#key-n") == "#F5793A"  # correct: orange
+        dark_grey = background("#tile-0-0")
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert background("#tile-0-3") == "#F5793A"
+        assert background("#tile-0-0") == "#787C7E" != dark_grey  # the light theme's grey
+
+
 async def test_hard_mode_strategy_and_theme_changes_are_saved(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
