@@ -37,9 +37,10 @@ def pytest_report_header(config):
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
-    """Every test gets its own cache and data directories: nothing leaks between tests."""
+    """Every test gets its own cache, data and config directories: nothing leaks between tests."""
     monkeypatch.setenv("WORDLE_TUI_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("WORDLE_TUI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WORDLE_TUI_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
 
 

@@ -28,6 +28,7 @@ from .core.strategies import POOLS, STRATEGIES
 from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
 from .options import validate
+from .commands import config, serve
 
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -76,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
     p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
-    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else entropy)")
+    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (entropy))")
     p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
     p.set_defaults(set=None, strategy=None)  # unset: the saved game's own
 
@@ -148,8 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    cache_command.add_parser(sub)
-    multi_command.add_parser(sub)
+    for command in (cache_command, config, multi_command, review_command, serve, stats_command):
+        command.add_parser(sub)
     return parser
 
 
@@ -481,7 +482,9 @@ def _has_terminal() -> bool:
 
 COMMANDS = {
     "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": cmd_bench, "cover": cmd_cover,
-    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run, "multi": multi_command.run,
+    "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run,
+    "multi": multi_command.run, "review": review_command.run, "stats": stats_command.run,
+    "config": config.run, "serve": serve.run,
 }
 
 

@@ -17,17 +17,18 @@ from ..core.state import GameState
 from ..core.words import WordSet
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
+from .preferences import Preferences
 
 
 class WordleApp(App):
-    CSS_PATH = "wordle.tcss"
+    CSS_PATH = ["wordle.tcss", "palettes.tcss"]
     TITLE = "wordle-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
     BINDINGS = [
-        Binding("f1,question_mark", "help", "help", key_display="F1", show=False),  # the play screen shows it first
-        Binding("f9", "multi", "multi-board", show=False),
+        Binding("f1,question_mark", "help", "help", key_display="F1", show=False, id="help"),  # the play screen shows it first
+        Binding("f9", "multi", "multi-board", show=False, id="multi"),
     ]
 
     def __init__(
@@ -50,6 +51,7 @@ class WordleApp(App):
         return self.play
 
     def on_mount(self) -> None:
+        Preferences.attach(self)  # the player's theme, keymap, tile colours and layout
         for notice in self._start_notices:
             self.notify(notice, severity="warning", timeout=10)
 
@@ -85,6 +87,7 @@ class WordleApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
+        yield from self.preferences.commands()
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
         yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green",
                             self.play.action_cover)

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..core.board import MAX_ROWS, Board
 from ..core.errors import WordleError
 from ..core.save import SaveLock, data_dir, load_board, slot_path
+from ..core.settings import load_settings
 from ..core.words import NAMED_SETS, load_word_set
 from .screens.play_actions import WordSources
 
@@ -46,7 +47,8 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
                 strategy=args.strategy or board.strategy,
                 any_word=board.any_word or args.any_word,
             ), notices
-    name = name or "original"
+    defaults = load_settings().settings  # a new game's word set, strategy and hard mode
+    name = name or defaults.word_set
     words = sources[name]()
     notices.extend(words.warnings)
     answer = None
@@ -58,8 +60,8 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
         answer = random.choice(words.answers)
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
-        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard,
-        strategy=args.strategy or "entropy", any_word=args.any_word,
+        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard or defaults.hard,
+        strategy=args.strategy or defaults.strategy, any_word=args.any_word,
     )
     return board, notices
 

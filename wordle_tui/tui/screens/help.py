@@ -8,6 +8,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
+from ..preferences import with_keys
+
+# {binding_id} stands for the keys the player has for it (see the keymap in the settings).
 HELP = """\
 # wordle-tui
 
@@ -23,30 +26,30 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
 | Enter, Escape | (fixing an earlier row) back to the current row; other letters go back and type |
 | paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
-| Tab, Shift+Tab | suggestion #1 in the current row; Tab again #2, and so on; Shift+Tab back |
+| {cycle_suggestion}, {cycle_suggestion_back} | suggestion #1 in the current row; again #2, and so on; back |
 | click a suggestion | put it in the current row (the keys stay with the board) |
-| ctrl+s | step: play the top suggestion (practice mode colours it for you) |
+| {step} | step: play the top suggestion (practice mode colours it for you) |
 
 The line under the board says what the keys do in the current mode.
 
 ## Game
 | key | does |
 |---|---|
-| ctrl+z / ctrl+y | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
-| ctrl+n | new game (in practice: a new hidden answer) |
-| F5 | switch between your daily game and practice; each keeps its own save |
-| F8 | practice: hide the suggestions and candidates until the game ends (toggle) |
-| F2 | hard mode (greens stay in place, revealed letters must be reused); not once a guess broke it |
-| F3 | next strategy; F4 next word set |
-| ctrl+w | widen: every allowed word may be the answer (when the list runs out) |
-| F6 | kilordle cover: the fewest guesses that make every letter-position green |
-| F7 | strategy lab: benchmark strategies over every answer, compare, drill down |
-| F9 | multi-board: Dordle to Duotrigordle, one guess on every board |
-| / | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
-| ctrl+o | sort the candidates A-Z or by score |
-| Escape | back to the board |
+| {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
+| {new_game} | new game (in practice: a new hidden answer) |
+| {switch_slot} | switch between your daily game and practice; each keeps its own save |
+| {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
+| {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); not once a guess broke it |
+| {next_strategy} | next strategy; {next_word_set} next word set |
+| {widen} | widen: every allowed word may be the answer (when the list runs out) |
+| {cover} | kilordle cover: the fewest guesses that make every letter-position green |
+| {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |
+| {multi} | multi-board: Dordle to Duotrigordle, one guess on every board |
+| {filter} | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
+| {toggle_sort} | sort the candidates A-Z or by score |
+| {to_grid} | back to the board |
 | ctrl+p | every action, by name |
-| F1 or ? | this help; ctrl+q quits |
+| {help} | this help; ctrl+q quits |
 
 ## The numbers
 - **candidates**: the words of the answer list that fit every colour so far.
@@ -77,4 +80,4 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
-            yield Markdown(HELP)
+            yield Markdown(with_keys(HELP, self.app))  # the player's keys, from the settings

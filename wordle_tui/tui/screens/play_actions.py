@@ -23,24 +23,24 @@ from ..widgets.panels import CandidatesPanel
 WordSources = dict[str, Callable[[], WordSet]]
 
 PLAY_BINDINGS = [
-    Binding("f1", "app.help", "help", key_display="F1"),  # first: in sight at 80 columns too
-    Binding("tab", "cycle_suggestion(1)", "suggest", priority=True),
-    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True),
-    Binding("ctrl+s", "step", "step"),
-    Binding("ctrl+z", "undo", "undo"),
-    Binding("ctrl+y", "redo", "redo", show=False),
-    Binding("ctrl+n", "new_game", "new"),
-    Binding("f2", "toggle_hard", "hard"),
-    Binding("f3", "next_strategy", "strategy"),
-    Binding("f4", "next_word_set", "words", show=False),
-    Binding("f5", "switch_slot", "practice"),
-    Binding("f6", "cover", "kilordle"),
-    Binding("f7", "lab", "lab"),
-    Binding("f8", "toggle_helpers", "helpers", show=False),
-    Binding("ctrl+w", "widen", "widen", show=False),
-    Binding("ctrl+o", "toggle_sort", "sort", show=False),
-    Binding("slash", "filter", "filter", show=False),
-    Binding("escape", "to_grid", "grid", show=False),
+    Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
+    Binding("tab", "cycle_suggestion(1)", "suggest", priority=True, id="cycle_suggestion"),
+    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True, id="cycle_suggestion_back"),
+    Binding("ctrl+s", "step", "step", id="step"),
+    Binding("ctrl+z", "undo", "undo", id="undo"),
+    Binding("ctrl+y", "redo", "redo", show=False, id="redo"),
+    Binding("ctrl+n", "new_game", "new", id="new_game"),
+    Binding("f2", "toggle_hard", "hard", id="toggle_hard"),
+    Binding("f3", "next_strategy", "strategy", id="next_strategy"),
+    Binding("f4", "next_word_set", "words", show=False, id="next_word_set"),
+    Binding("f5", "switch_slot", "practice", id="switch_slot"),
+    Binding("f6", "cover", "kilordle", id="cover"),
+    Binding("f7", "lab", "lab", id="lab"),
+    Binding("f8", "toggle_helpers", "helpers", show=False, id="toggle_helpers"),
+    Binding("ctrl+w", "widen", "widen", show=False, id="widen"),
+    Binding("ctrl+o", "toggle_sort", "sort", show=False, id="toggle_sort"),
+    Binding("slash", "filter", "filter", show=False, id="filter"),
+    Binding("escape", "to_grid", "grid", show=False, id="to_grid"),
 ]
 
 
@@ -150,12 +150,14 @@ class PlayActions:
                     self.say(f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule", error=True)
                     return
         self.apply(lambda b: replace(b, hard=not b.hard))
+        self.app.preferences.remember(hard=self.board.hard)
 
     def action_next_strategy(self) -> None:
         self.set_strategy(STRATEGIES[(STRATEGIES.index(self.board.strategy) + 1) % len(STRATEGIES)])
 
     def set_strategy(self, strategy: str) -> None:
         self.apply(lambda b: replace(b, strategy=strategy))
+        self.app.preferences.remember(strategy=self.board.strategy)
 
     def action_next_word_set(self) -> None:
         names = list(self.sources)

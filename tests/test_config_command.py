@@ -1,0 +1,78 @@
+"""`wordle-tui config path|show|edit`."""
+
+import shlex
+import sys
+
+from wordle_tui.cli import main
+from wordle_tui.commands import config
+from wordle_tui.core.settings import load_settings, settings_path
+
+
+def editor_that(tmp_path, monkeypatch, code: str) -> None:
+    """$EDITOR: a script that runs ``code`` on the file it is given (``path``)."""
+    script = tmp_path / "editor.py"
+    script.write_text(f"import sys, pathlib\npath = pathlib.Path(sys.argv[1])\n{code}\n")
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.setenv("EDITOR", f"{shlex.quote(sys.executable)} {shlex.quote(str(script))}")
+
+
+def test_path_follows_the_config_dir(tmp_path, capsys):
+    assert main(["config", "path"]) == 0
+    assert capsys.readouterr().out.strip() == str(tmp_path / "config" / "settings.toml")
+
+
+def test_show_lists_settings_and_every_key(capsys):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text('palette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\n')
+    assert main(["config", "show"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert 'palette = "high-contrast"' in out and 'strategy = "entropy"  # default' in out
+    assert 'undo = "ctrl+u"  # undo; default ctrl+z' in out
+    assert 'toggle_hard = "f2"  # hard; default' in out
+
+
+def test_show_names_a_broken_line_and_fails(capsys):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("hard = true\nhard = false\n")  # a key set twice
+    assert main(["config", "show"]) == 2
+    captured = capsys.readouterr()
+    assert "line 2" in captured.err and "hard = false  # default" in captured.out
+
+
+def test_edit_creates_the_file_opens_the_editor_and_checks_it(tmp_path, monkeypatch, capsys):
+    editor_that(tmp_path, monkeypatch, 'path.write_text(path.read_text().replace("hard = false", "hard = true"))')
+    assert main(["config", "edit"]) == 0
+    assert "settings OK" in capsys.readouterr().out
+    assert load_settings().settings.hard is True
+    assert settings_path().read_text().startswith("# wordle-tui settings")
+
+
+def test_edit_reports_what_the_player_got_wrong_and_keeps_it(tmp_path, monkeypatch, capsys):
+    editor_that(tmp_path, monkeypatch, 'path.write_text(\'strategy = "fastest"\\n\')')
+    assert main(["config", "edit"]) == 2
+    err = capsys.readouterr().err
+    assert "line 1" in err and "strategy 'fastest' is not one of" in err
+    assert settings_path().read_text() == 'strategy = "fastest"\n'
+
+
+def test_edit_without_any_editor_says_so(monkeypatch, capsys):
+    monkeypatch.delenv("VISUAL", raising=False)
+    monkeypatch.delenv("EDITOR", raising=False)
+    monkeypatch.setattr(config, "FALLBACK_EDITORS", ())
+    assert main(["config", "edit"]) == 2
+    assert "no editor: set $EDITOR" in capsys.readouterr().err
+
+
+def test_an_editor_that_cannot_run_is_one_line(monkeypatch, capsys):
+    monkeypatch.setenv("VISUAL", "/no/such/editor")
+    assert main(["config", "edit"]) == 2
+    assert "cannot run the editor '/no/such/editor'" in capsys.readouterr().err
+
+
+def test_edit_checks_themes_and_keys_too(tmp_path, monkeypatch, capsys):
+    editor_that(tmp_path, monkeypatch, 'path.write_text(\'theme = "neon"\\n[keymap]\\nundo = "f2"\\nredoo = "f9"\\n\')')
+    assert main(["config", "edit"]) == 2
+    err = capsys.readouterr().err
+    assert "theme 'neon' is not one of" in err
+    assert "'f2' is the key of both 'undo' and 'toggle_hard'" in err
+    assert "keymap.redoo: no key has this id" in err

@@ -1,0 +1,147 @@
+"""The settings file applied to the app, and the player's changes written back to it."""
+
+import argparse
+from pathlib import Path
+
+from textual.widgets import Markdown
+from textual.widgets._footer import FooterKey
+
+from wordle_tui.core.settings import load_settings, settings_path
+from wordle_tui.tui.app import initial_board
+from wordle_tui.tui.preferences import binding_ids, show_keys
+
+from .conftest import settle, tiny
+
+SIZE = (120, 40)
+
+
+def write_settings(text: str) -> Path:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def notices(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def footer_keys(app) -> dict[str, str]:
+    """Footer description -> the key it shows."""
+    return {k.description: k.key_display for k in app.screen.query(FooterKey)}
+
+
+async def test_settings_apply_theme_palette_and_keys(make_app):
+    write_settings('theme = "textual-light"\npalette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\nhelp = "f9"\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.theme == "textual-light"
+        assert app.has_class("-high-contrast") and not app.has_class("-compact")
+        assert footer_keys(app)["undo"] == "^u" and footer_keys(app)["help"] == "f9"
+        await pilot.press(*"sal")
+        await pilot.press("ctrl+u")  # the player's undo key
+        assert app.board.draft == "sa"
+        await pilot.press("ctrl+z")  # the default key is gone
+        assert app.board.draft == "sa"
+        await pilot.press("f9")
+        help_text = app.screen.query_one(Markdown).source
+        assert "| ctrl+u / ctrl+y | undo / redo" in help_text
+        assert "| F9 | this help" in help_text
+        assert notices(app) == []
+
+
+async def test_tile_and_key_colours_follow_the_palette_and_the_theme(make_app):
+    write_settings('palette = "high-contrast"\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+
+        def background(selector: str) -> str:
+            return app.query_one(selector).styles.background.hex
+
+        assert background("#tile-0-2") == background("#key-o") == "#85C0F9"  # present: blue
+        assert background("#tile-0-3") == background("#key-n") == "#F5793A"  # correct: orange
+        dark_grey = background("#tile-0-0")
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert background("#tile-0-3") == "#F5793A"
+        assert background("#tile-0-0") == "#787C7E" != dark_grey  # the light theme's grey
+
+
+async def test_hard_mode_strategy_and_theme_changes_are_saved(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not settings_path().exists()  # nothing changed, nothing written
+        await pilot.press("f2", "f3")
+        app.theme = "nord"
+        await pilot.pause()
+    saved = load_settings().settings
+    assert (saved.hard, saved.strategy, saved.theme) == (True, "expected", "nord")
+    # The next new game starts with them, unless the command line says otherwise.
+    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False)
+    board, _ = initial_board(args, {"tiny": tiny}, None)
+    assert (board.hard, board.strategy) == (True, "expected")
+    board, _ = initial_board(argparse.Namespace(**{**vars(args), "strategy": "minimax"}), {"tiny": tiny}, None)
+    assert board.strategy == "minimax"
+
+
+async def test_palette_and_compact_commands_are_saved(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.preferences.set_palette("high-contrast")
+        app.preferences.toggle_compact()
+        await pilot.pause()
+        assert app.has_class("-high-contrast") and app.has_class("-compact")
+        assert app.query_one("#tile-0-0").outer_size.height == 1  # one-line tiles on a tall terminal
+        names = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Tile colours: high-contrast" in names and "Compact layout" in names
+    saved = load_settings().settings
+    assert (saved.palette, saved.compact) == ("high-contrast", True)
+
+
+async def test_a_broken_file_is_named_once_and_never_overwritten(make_app):
+    text = 'hard = true\npalette = high-contrast\n'
+    path = write_settings(text)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert len(notices(app)) == 1 and "line 2" in notices(app)[0]
+        assert not app.has_class("-high-contrast") and not app.board.hard  # the defaults
+        await pilot.press("f2", "f2", "f3")
+        await pilot.pause()
+        saving = [n for n in notices(app) if "not saved" in n]
+        assert len(saving) == 1  # said once, not at every key
+        assert app.board.hard is False and app.board.strategy == "expected"  # the game still changes
+    assert path.read_text() == text
+
+
+async def test_unknown_settings_ids_and_clashes_are_named(make_app):
+    write_settings('theme = "no-such-theme"\n[keymap]\nundoo = "ctrl+u"\nredo = "f2"\nstep = "u"\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        said = "\n".join(notices(app))
+        assert "theme 'no-such-theme' is not one of" in said and "textual-dark" in said
+        assert "keymap.undoo: no key has this id" in said and "undo" in said
+        assert "'f2' is the key of both" in said
+        assert "keymap.step: 'u' types or colours on the board" in said
+        assert app.theme == "textual-dark"
+
+
+def test_the_play_bindings_all_have_ids():
+    ids = binding_ids()
+    for expected in ("help", "undo", "redo", "new_game", "cycle_suggestion", "step", "toggle_hard", "switch_slot", "multi",
+                     "next_strategy", "cover", "lab", "widen", "filter"):
+        assert expected in ids
+
+
+def test_keys_are_shown_as_the_help_writes_them():
+    assert show_keys("f1,question_mark") == "F1 or ?"
+    assert show_keys("ctrl+z") == "ctrl+z"
+    assert show_keys("tab") == "Tab"
+    assert show_keys("slash") == "/"

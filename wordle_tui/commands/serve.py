@@ -1,0 +1,59 @@
+"""`wordle-tui serve`: the same app in a web browser, through textual-serve.
+
+Each browser tab gets its own app process (``python -m wordle_tui play`` under Textual's web
+driver). Everything the page loads comes from this server: textual-serve bundles its
+scripts and fonts, and our copy of its page (serve_page/) loads the font from there rather
+than from a web font service, so it works with no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import socket
+import sys
+from pathlib import Path
+
+from ..core.errors import WordleError
+
+PAGE_DIR = Path(__file__).with_name("serve_page")
+SERVED_ENV = "WORDLE_TUI_SERVED"  # tells the app it runs under textual-serve, not in a terminal
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="serve the app to a web browser (on this machine by default)",
+        description="Serve the app to a web browser with textual-serve; each tab runs its own game "
+        "(they share the saved game and settings). Open the printed address; ctrl+c stops the server.",
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
+    p.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    p.add_argument("--public-url", metavar="URL",
+                   help="the address browsers reach the server at, if not http://HOST:PORT (e.g. behind a proxy)")
+
+
+def app_command() -> str:
+    """The shell command textual-serve runs for each browser session."""
+    return f"{shlex.quote(sys.executable)} -m wordle_tui play"
+
+
+def run(args: argparse.Namespace) -> None:
+    if not 1 <= args.port <= 65535:
+        raise WordleError(f"--port {args.port}: a port is a number from 1 to 65535")
+    try:  # before textual-serve's banner says it is serving
+        socket.create_server((args.host, args.port)).close()
+    except OSError as exc:  # the port is taken, or the address is not this machine's
+        raise WordleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    from textual_serve.server import Server
+
+    os.environ[SERVED_ENV] = "1"  # the app processes inherit the server's environment
+    server = Server(
+        app_command(), host=args.host, port=args.port, title="wordle-tui",
+        public_url=args.public_url, templates_path=PAGE_DIR,
+    )
+    try:
+        server.serve()
+    except OSError as exc:  # taken between the check above and now
+        raise WordleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None

@@ -1,0 +1,201 @@
+"""The player's settings applied to the running app: keys, theme, tile palette, layout.
+
+Loaded once when the app mounts (``Preferences.attach``). Changes the player makes in the
+app are written back: the theme (followed from Textual's theme picker), the palette and
+layout commands below, and whatever the play screen reports through ``remember`` (hard
+mode, strategy). The settings file's own rules (broken file left alone, comments kept)
+live in core/settings.py.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterable
+from importlib import import_module
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.keys import format_key
+
+from ..core.settings import PALETTES, Loaded, Settings, changed, load_settings, save_changes, with_changes
+from .widgets import panels
+
+PALETTE_CLASSES = {"normal": "", "high-contrast": "-high-contrast"}
+# The coloured guesses in the history and lab tables are Rich text, out of CSS's reach.
+FEEDBACK_STYLES = {
+    "normal": dict(panels.TILE_STYLE),
+    "high-contrast": {**panels.TILE_STYLE, 1: "bold #1a1a1b on #85c0f9", 2: "bold #1a1a1b on #f5793a"},
+}
+COMPACT_CLASS = "-compact"
+
+
+class Preferences:
+    def __init__(self, app: App, loaded: Loaded, path: Path | None = None) -> None:
+        self.app = app
+        self.settings: Settings = loaded.settings
+        self.path = path
+        self._save_warned = False
+
+    @classmethod
+    def attach(cls, app: App, path: Path | None = None) -> Preferences:
+        """Apply the settings file to ``app`` (call from on_mount); problems become notices."""
+        loaded = load_settings(path)
+        prefs = cls(app, loaded, path)
+        app.preferences = prefs
+        problems = list(loaded.problems)
+        problems += prefs._apply_theme() + prefs._apply_keymap()
+        prefs._apply_classes()
+        for problem in problems:
+            app.notify(problem, severity="warning", timeout=12)
+        app.watch(app, "theme", prefs._theme_changed, init=False)
+        return prefs
+
+    # -- applying ------------------------------------------------------------------------------
+    def _apply_theme(self) -> list[str]:
+        theme = self.settings.theme
+        if theme in self.app.available_themes:
+            self.app.theme = theme
+            return []
+        names = ", ".join(sorted(self.app.available_themes))
+        return [f"settings: theme {theme!r} is not one of {names}; using {self.app.theme}"]
+
+    def _apply_keymap(self) -> list[str]:
+        keymap = dict(self.settings.keymap)
+        problems = keymap_problems(keymap)
+        self.app.set_keymap(keymap)
+        return problems
+
+    def _apply_classes(self) -> None:
+        for palette, css_class in PALETTE_CLASSES.items():
+            if css_class:
+                self.app.set_class(palette == self.settings.palette, css_class)
+        self.app.set_class(self.settings.compact, COMPACT_CLASS)
+        panels.TILE_STYLE.update(FEEDBACK_STYLES[self.settings.palette])  # rows drawn from now on
+
+    # -- remembering ---------------------------------------------------------------------------
+    def remember(self, **changes) -> None:
+        """Save settings the player changed in the app (e.g. ``hard=True``, ``strategy="minimax"``).
+        A file that cannot be saved is said once, not at every key press."""
+        changes = changed(self.settings, **changes)
+        if not changes:
+            return
+        self.settings = with_changes(self.settings, changes)
+        problem = save_changes(changes, self.path)
+        if problem and not self._save_warned:
+            self._save_warned = True
+            self.app.notify(problem, severity="warning", timeout=12)
+
+    def _theme_changed(self, theme: str) -> None:
+        self.remember(theme=theme)
+
+    def set_palette(self, palette: str) -> None:
+        self.remember(palette=palette)
+        self._apply_classes()
+
+    def toggle_compact(self) -> None:
+        self.remember(compact=not self.settings.compact)
+        self._apply_classes()
+
+    def commands(self) -> Iterable[SystemCommand]:
+        """For the app's get_system_commands: the palette and layout, by name."""
+        for palette in PALETTES:
+            yield SystemCommand(
+                f"Tile colours: {palette}",
+                "Orange for correct, blue for present (colour-blind friendly)" if palette == "high-contrast"
+                else "The game's green and yellow",
+                lambda palette=palette: self.set_palette(palette),
+            )
+        yield SystemCommand("Compact layout", "One-line tiles whatever the terminal's height (toggle)", self.toggle_compact)
+
+
+def app_problems(settings: Settings) -> list[str]:
+    """What only the app can check (a theme's name, binding ids and keys), for `config show|edit`."""
+    from textual.theme import BUILTIN_THEMES
+
+    problems = keymap_problems(dict(settings.keymap))
+    if settings.theme not in BUILTIN_THEMES:
+        problems.insert(0, f"settings: theme {settings.theme!r} is not one of {', '.join(sorted(BUILTIN_THEMES))}")
+    return problems
+
+
+# -- keys ------------------------------------------------------------------------------------------
+def declared_bindings(root: type = DOMNode) -> dict[type, list[Binding]]:
+    """Every wordle-tui class's own bindings that carry an id, by class."""
+    found: dict[type, list[Binding]] = {}
+    stack = [root]
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        if cls.__module__.startswith("wordle_tui."):
+            own = [b for b in cls.__dict__.get("BINDINGS", ()) if isinstance(b, Binding) and b.id]
+            if own:
+                found[cls] = own
+    return found
+
+
+def binding_ids() -> dict[str, Binding]:
+    import_module("wordle_tui.tui.app")  # the app and its screens: their classes declare the bindings
+    return {b.id: b for bindings in declared_bindings().values() for b in bindings}
+
+
+def keymap_problems(keymap: dict[str, str]) -> list[str]:
+    """Ids no binding has, and keys the keymap gives to two actions of one screen or the app."""
+    known = binding_ids()
+    problems = [
+        f"settings: keymap.{bid}: no key has this id (ids: {', '.join(sorted(known))})"
+        for bid in keymap if bid not in known
+    ]
+    normal = App._normalize_keymap(keymap)
+    board_keys = typed_keys()
+    for bid, keys in normal.items():
+        for key in keys.split(","):
+            if key in board_keys:
+                problems.append(f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}")
+    for bindings in declared_bindings().values():
+        owner: dict[str, str] = {}
+        for binding in bindings:
+            for key in normal.get(binding.id, App._normalize_keymap({"": binding.key})[""]).split(","):
+                if key in owner and owner[key] != binding.id:
+                    problems.append(f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}")
+                owner.setdefault(key, binding.id)
+    return problems
+
+
+def typed_keys() -> set[str]:
+    """Keys the board takes before any app binding sees them: letters, digits, Enter,
+    Backspace, and the grid's own keys (arrows, Space, Escape)."""
+    from .widgets.grid import TileGrid
+
+    grid = {k for b in TileGrid.BINDINGS if isinstance(b, Binding) for k in b.key.split(",")}
+    return set(string.ascii_lowercase) | set(string.digits) | {"enter", "backspace"} | grid
+
+
+def show_keys(keys: str) -> str:
+    """``"f2,ctrl+z,question_mark"`` as the help writes keys: ``"F2 or ctrl+z or ?"``."""
+    shown = []
+    for key in keys.split(","):
+        *mods, last = key.strip().split("+")
+        last = format_key(last)
+        if re.fullmatch(r"f\d+", last):
+            last = last.upper()
+        elif len(last) > 1 and not mods:
+            last = last.capitalize()
+        shown.append("+".join([*mods, last]))
+    return " or ".join(shown)
+
+
+def active_keys(app: App, binding_id: str) -> str:
+    """The keys the player has for ``binding_id`` now, as the help shows them."""
+    keys = app._keymap.get(binding_id)  # set_keymap's own store: what the footer shows too
+    if not keys:
+        binding = binding_ids().get(binding_id)
+        keys = binding.key if binding else binding_id
+    return show_keys(keys)
+
+
+def with_keys(text: str, app: App) -> str:
+    """``text`` with each ``{binding_id}`` replaced by the player's keys for it."""
+    return re.sub(r"\{(\w+)\}", lambda m: active_keys(app, m.group(1)), text)
