@@ -116,7 +116,7 @@ def test_the_installed_command_runs_without_a_traceback(tmp_path):
     env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(tmp_path)}
     proc = subprocess.run(
         [sys.executable, "-m", "wordle_tui", "suggest", "crane=xxxxx"],
-        capture_output=True, text=True, env=env, timeout=120,
+        capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path,  # never the checkout's source
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith("wordle-tui: error: bad feedback")

@@ -495,6 +495,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in (*COMMANDS, "play", "-h", "--help", "--version"):
         argv = ["play", *argv]  # no command: the app, with any options given
     args = _parse(build_parser(), argv)
+    cache.take_notices()  # only this command's own notices are said (main may run twice in a process)
     for kind in ("cache", "data"):  # temporary files of a run killed mid-write (kill -9)
         cache_dir.remove_leftovers(cache.user_dir(kind))
     try:

@@ -76,3 +76,4 @@ def test_an_opener_cache_of_other_lists_is_not_trusted(small):
     stored["records"] = [dict(r, guess=small.words.allowed[-1 - i]) for i, r in enumerate(stored["records"])]
     path.write_text(json.dumps({**stored, "key": "another-list"}))
     assert solver.suggest(state, top=3) == first
+    assert any("did not match its word lists" in n for n in cache.take_notices())
