@@ -28,7 +28,7 @@ from ...core.simulate import BenchResult
 from ...core.stats import Cancelled
 from ...core.strategies import STRATEGIES
 from ...core.words import WordSet
-from .bench_results import COLUMNS, BenchResults, OpenGame
+from .bench_results import COLUMNS, HARDEST_COLUMNS, BenchResults, OpenGame
 
 
 
@@ -112,7 +112,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         for key, title, _ in COLUMNS:
             table.add_column(title, key=key)
         table.add_column("", key="status")
-        self.query_one("#bench-hardest", DataTable).add_columns("answer", "n", "guesses before it")
+        self.query_one("#bench-hardest", DataTable).add_columns(*HARDEST_COLUMNS)
         self.query_one("#bench-path", DataTable).add_columns("#", "guess", "before", "after", "expected", "gained")
         self._plot()
 

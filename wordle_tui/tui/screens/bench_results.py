@@ -37,6 +37,9 @@ class OpenGame:
     path: list[str]
 
 
+HARDEST_COLUMNS = ("answer", "n", "guesses before it")
+
+
 class BenchResults:
     """Needs runs, selected, game, sources, word_set, sort_key, sort_reverse from the screen."""
 
@@ -96,7 +99,8 @@ class BenchResults:
     def _select(self, run: Run, patterns: Patterns) -> None:
         self.selected = (run, patterns)
         table = self.query_one("#bench-hardest", DataTable)
-        table.clear()
+        table.clear(columns=True)  # widths fit this run's paths, not the widest seen before
+        table.add_columns(*HARDEST_COLUMNS)
         for answer, path in run.result.hardest(30):
             # The last guess is the answer itself: leaving it out keeps the path in the column.
             table.add_row(answer.upper(), str(len(path)), " ".join(w.upper() for w in path[:-1]), key=answer)
