@@ -31,6 +31,7 @@ async def shoot(name, size, keys):
 
 def main():
     os.environ.setdefault("WORDLE_TUI_DATA_DIR", tempfile.mkdtemp())
+    plain = os.environ["WORDLE_TUI_CONFIG_DIR"] = tempfile.mkdtemp()  # the defaults, not your settings
     from wordle_tui.core.feedback import format_pattern, score
 
     game = []
@@ -42,6 +43,11 @@ def main():
     asyncio.run(shoot("help", (120, 40), ["f1"]))
     asyncio.run(shoot("cover", (120, 40), ["f6", "ctrl+r"]))
     asyncio.run(shoot("lab", (120, 40), ["f7", "down", "enter", "down", "enter", "ctrl+r"]))
+    config = Path(tempfile.mkdtemp())  # the high-contrast tile palette, as a player's settings choose it
+    (config / "settings.toml").write_text('palette = "high-contrast"\n')
+    os.environ["WORDLE_TUI_CONFIG_DIR"] = str(config)
+    asyncio.run(shoot("high-contrast", (120, 40), [*game, "tab"]))
+    os.environ["WORDLE_TUI_CONFIG_DIR"] = plain
     contradiction = game[:12] + [*"whump", "enter", *"ggggg", "enter"]  # not an answer
     asyncio.run(shoot("contradiction", (120, 40), contradiction))
 

@@ -41,9 +41,9 @@ async def test_settings_apply_theme_palette_and_keys(make_app):
         assert footer_keys(app)["undo"] == "^u" and footer_keys(app)["help"] == "f9"
         await pilot.press(*"sal")
         await pilot.press("ctrl+u")  # the player's undo key
-        assert app.board.draft == "sa"
+        assert app.play.board.draft == "sa"
         await pilot.press("ctrl+z")  # the default key is gone
-        assert app.board.draft == "sa"
+        assert app.play.board.draft == "sa"
         await pilot.press("f9")
         help_text = app.screen.query_one(Markdown).source
         assert "| ctrl+u / ctrl+y | undo / redo" in help_text
@@ -111,12 +111,12 @@ async def test_a_broken_file_is_named_once_and_never_overwritten(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert len(notices(app)) == 1 and "line 2" in notices(app)[0]
-        assert not app.has_class("-high-contrast") and not app.board.hard  # the defaults
+        assert not app.has_class("-high-contrast") and not app.play.board.hard  # the defaults
         await pilot.press("f2", "f2", "f3")
         await pilot.pause()
         saving = [n for n in notices(app) if "not saved" in n]
         assert len(saving) == 1  # said once, not at every key
-        assert app.board.hard is False and app.board.strategy == "expected"  # the game still changes
+        assert app.play.board.hard is False and app.play.board.strategy == "expected"  # the game still changes
     assert path.read_text() == text
 
 

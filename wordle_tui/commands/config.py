@@ -84,5 +84,7 @@ def _report(loaded: Loaded) -> None:
     from ..tui.preferences import app_problems  # themes and keys are Textual's
 
     problems = [*loaded.problems, *([] if loaded.broken else app_problems(loaded.settings))]
+    for problem in problems:  # one line each: a long list of ids must not cut off the others
+        print(f"wordle-tui: {problem}", file=sys.stderr)
     if problems:
-        raise WordleError("\n".join(problems))
+        raise WordleError(f"{len(problems)} problem(s) in the settings, listed above")
