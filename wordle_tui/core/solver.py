@@ -15,9 +15,10 @@ from .patterns import Patterns
 from .state import GameState
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
+from .today import DatedPatterns, patterns_key
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
-RANKING_VERSION = 1  # bump when a strategy's ranking changes, to retire cached openers
+RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
 
 
 # One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
@@ -71,6 +72,9 @@ class Solver:
         known = self.known_openers(state) if not state.steps else None
         if known:
             return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
+        if isinstance(state.patterns, DatedPatterns):
+            raise WordleError("the deep search needs a stored pattern matrix: not yet for the today set; "
+                              "use --set nyt or another strategy")
         search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
         result = search.best(state, cancel=cancel, on_progress=on_progress)
         if result.guess is None:
@@ -84,10 +88,10 @@ class Solver:
     @staticmethod
     def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
         row = state.patterns.row(guess)[state.candidates]
-        stats = guess_stats(row[None, :], state.patterns.length)
+        stats = guess_stats(row[None, :], state.patterns.length, weights=state.weights)
         return Suggestion(
             guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]), int(stats.parts[0]),
-            state.could_be_answer(guess), total=total, proven=proven,
+            state.could_be_answer(guess), total=total, proven=proven, chance=state.probability(guess),
         )
 
     def _opener_totals_path(self, patterns: Patterns, hard: bool):
@@ -95,7 +99,7 @@ class Solver:
             return None
         mode = "hard" if hard else "normal"
         return patterns.cache_dir / (
-            f"deep-openers-v{RANKING_VERSION}-{patterns.words.key}-{mode}-{self.breadth}-{self.max_guesses}.json"
+            f"deep-openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{mode}-{self.breadth}-{self.max_guesses}.json"
         )
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
@@ -129,7 +133,7 @@ class Solver:
         path = None
         if patterns.cache_dir is not None:
             path = patterns.cache_dir / (
-                f"openers-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+                f"openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{self.strategy}-{self.pool}.json"
             )
             cached = cache.load_json(path)
             try:

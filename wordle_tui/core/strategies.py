@@ -7,6 +7,8 @@ answer, then the earlier word in the list, so a ranking is deterministic.
 - ``expected``: fewest candidates expected to remain;
 - ``minimax``: smallest worst-case group;
 - ``parts``: most distinct feedback groups;
+- ``guesses``: fewest expected guesses to finish, one step ahead (lookahead.py): weighs the
+  chance of winning now against what the feedback teaches, so it shines under a prior;
 - ``frequency``: positional letter frequency, switching to an "intersecting guess" that
   covers the letters still in doubt when few candidates remain.
 """
@@ -20,9 +22,10 @@ import numpy as np
 
 from .errors import WordleError
 from .state import GameState, hard_mode_mask, revealed
-from .stats import GuessStats, guess_stats
+from .stats import GuessStats
+from .today import block_guesses, block_stats
 
-GREEDY = ("entropy", "expected", "minimax", "parts", "frequency")  # one guess ahead
+GREEDY = ("entropy", "expected", "minimax", "parts", "guesses", "frequency")  # one guess ahead
 STRATEGIES = GREEDY + ("deep",)  # deep: the search in deep.py, driven by the Solver
 POOLS = ("all", "candidates")
 
@@ -41,6 +44,7 @@ class Suggestion:
     could_be_answer: bool
     total: int | None = None  # deep search: total guesses over the candidates from here
     proven: bool = False  # deep search: the total is the optimum
+    chance: float = 0.0  # the probability that the guess is the answer (1/n each without a prior)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -89,14 +93,20 @@ def rank(
     cand = is_candidate[rows]
     whole_pool = rows.size == len(words.allowed)
 
-    if strategy == "frequency":
-        order = _frequency_order(state, rows, cand)[:top]
-        stats = guess_stats(state.patterns.block(rows[order], state.candidates), state.patterns.length)
+    chance = np.zeros(len(words.allowed))
+    w = state.weights
+    chance[words.answer_rows[state.candidates]] = 1.0 / state.count if w is None else w
+    chance = chance[rows]
+    if strategy in ("frequency", "guesses"):
+        if strategy == "frequency":
+            order = _frequency_order(state, rows, cand)[:top]
+        else:
+            order = _guesses_order(state, rows, cand, chance, whole_pool, top, cancel)[:top]
+        stats = block_stats(state.patterns, rows[order], state.candidates)  # shown, for the top only
         picked = np.arange(order.size)
     else:
-        block = state.patterns.block(None if whole_pool else rows, state.candidates)
-        stats = guess_stats(block, state.patterns.length, cancel)
-        order = np.lexsort(_keys(strategy, stats, cand, rows))[:top]
+        stats = block_stats(state.patterns, None if whole_pool else rows, state.candidates, cancel)
+        order = np.lexsort(_keys(strategy, stats, chance, rows))[:top]
         picked = order
     return [
         Suggestion(
@@ -106,15 +116,31 @@ def rank(
             worst=int(stats.worst[p]),
             parts=int(stats.parts[p]),
             could_be_answer=bool(cand[o]),
+            chance=float(chance[o]),
         )
         for o, p in zip(order, picked)
     ]
 
 
-def _keys(strategy: str, s: GuessStats, cand: np.ndarray, rows: np.ndarray) -> tuple:
-    """Sort keys for np.lexsort, least significant first."""
+def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: int, cancel) -> np.ndarray:
+    """Order of ``rows`` by expected guesses to finish, the likelier answer first on ties.
+
+    A word that cannot be the answer costs itself plus at least one more guess: 2 or more.
+    So when some candidate expects at most 2, only the candidates need scoring (exactly),
+    as long as they fill the ``top`` places."""
+    inside = np.flatnonzero(cand)
+    score = np.full(rows.size, np.inf)
+    score[inside] = np.round(block_guesses(state.patterns, rows[inside], state.candidates, cancel), _ROUND)
+    if inside.size < top or score[inside].min() > 2.0:
+        score = np.round(block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND)
+    return np.lexsort((rows, -np.round(chance, 15), score))
+
+
+def _keys(strategy: str, s: GuessStats, chance: np.ndarray, rows: np.ndarray) -> tuple:
+    """Sort keys for np.lexsort, least significant first. Ties go to the likelier answer
+    (without a prior: to any candidate, as every candidate is as likely)."""
     bits, expected = np.round(s.bits, _ROUND), np.round(s.expected, _ROUND)
-    not_cand = ~cand
+    not_cand = -np.round(chance, 15)
     if strategy == "entropy":
         return rows, not_cand, -bits
     if strategy == "expected":
@@ -161,5 +187,5 @@ def candidate_bits(state: GameState, cancel: threading.Event | None = None) -> d
     """Expected information of each candidate as a guess: a score to sort candidates by."""
     words = state.patterns.words
     rows = words.answer_rows[state.candidates]
-    stats = guess_stats(state.patterns.block(rows, state.candidates), state.patterns.length, cancel)
+    stats, _ = block_stats(state.patterns, rows, state.candidates, cancel)
     return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits)}
