@@ -20,7 +20,6 @@ from .prior import fit_prior
 from .simulate import WIN_LIMIT
 from .solver import Solver
 from .state import GameState
-from .stats import check_cancel
 from .today import DatedPatterns, TODAY
 from .words import WordSet, named_set
 
@@ -70,6 +69,11 @@ class Backtest:
     def surprises(self) -> list[Day]:
         return [d for d in self.days if d.mass_after_first < LOW_MASS]
 
+    @property
+    def dead_ends(self) -> list[Day]:
+        """Days the model could not play: the answer was not an allowed word."""
+        return [d for d in self.days if not d.guesses]
+
     def to_json(self) -> dict:
         return {
             "days": len(self.days),
@@ -83,6 +87,7 @@ class Backtest:
             "low_mass_days": [
                 {"date": d.date.isoformat(), "answer": d.answer, "mass": round(d.mass_after_first, 6)} for d in self.surprises
             ],
+            "dead_ends": len(self.dead_ends),
             "complete": self.complete,
             "seconds": round(self.seconds, 3),
         }
@@ -139,7 +144,6 @@ def run_backtest(
         if cancel is not None and cancel.is_set():
             result.complete = False
             break
-        check_cancel(None)
         if answer not in words.answer_index:
             result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
             continue

@@ -140,6 +140,35 @@ def block_guesses(
                                      lambda block: expected_guesses(block, patterns.length, weights, cancel)))
 
 
+@dataclass(frozen=True)
+class DayInfo:
+    """What a player is shown about the game: which day, and how old the answer history is."""
+
+    puzzle: int
+    date: dt.date
+    history_last: dt.date | None  # the last day whose answer the history knows
+    history_age: int | None  # days missing before ``date`` (0: the history knows every earlier day)
+
+    def headline(self) -> str:
+        if self.history_last is None:
+            known = "no answer history"
+        else:
+            age = "up to date" if not self.history_age else f"{self.history_age} days missing"
+            known = f"answer history to {self.history_last.isoformat()} ({age})"
+        return f"Wordle #{self.puzzle} of {self.date.isoformat()}; {known}"
+
+    def to_json(self) -> dict:
+        return {"puzzle": self.puzzle, "date": self.date.isoformat(),
+                "history_last": self.history_last.isoformat() if self.history_last else None,
+                "history_age_days": self.history_age}
+
+
+def day_info(patterns: DatedPatterns) -> DayInfo:
+    known = [d for d, _ in patterns.history.days if d < patterns.day]
+    last = known[-1] if known else None
+    return DayInfo(patterns.puzzle, patterns.day, last, patterns.history.age(patterns.day) if last else None)
+
+
 def load_today(
     day: dt.date | None = None,
     *,
