@@ -107,3 +107,32 @@ def test_suggestions_carry_the_chance_that_the_guess_is_the_answer(dated):
     for s in suggestions:
         assert s.chance == pytest.approx(state.probability(s.guess))
     assert suggestions[0].chance > 0.2  # with four likely words left, guessing one of them wins often
+
+
+def test_a_subgame_holds_the_candidates_with_their_prior(dated):
+    from wordle_tui.core.today import subgame
+
+    state = GameState.start(dated).play("raise", score("raise", "basin"))
+    sub, weights = subgame(state)
+    assert list(sub.words.answers) == state.candidate_words() and sub.words.allowed == dated.words.allowed
+    assert np.array_equal(sub.matrix, dated.block(None, state.candidates))
+    assert weights.sum() == pytest.approx(1.0) and np.allclose(weights, state.weights)
+
+
+def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    from wordle_tui.core import solver as solver_module
+    from wordle_tui.core.solver import Solver
+
+    monkeypatch.setattr(solver_module, "SHORTLIST", 6)
+    first = replace(uniform_game(small), cache_dir=tmp_path)
+    full = [s.guess for s in rank(GameState.start(first), "entropy", top=6)]
+    assert [s.guess for s in Solver("entropy").suggest(GameState.start(first), top=20)] == full[:6]
+    n = len(small.words.answers)
+    shifted = np.linspace(1, 2, n) / np.linspace(1, 2, n).sum()  # another day, another prior
+    later = replace(first, prior=Prior(dt.date(2024, 1, 5), shifted, first.prior.classes, (1.0,), 0))
+    ranked = [s.guess for s in Solver("entropy").suggest(GameState.start(later), top=20)]
+    assert sorted(ranked) == sorted(full)  # only the shortlist, re-ranked under the new prior
+    too_late = replace(later, prior=Prior(dt.date(2024, 3, 1), shifted[::-1].copy(), first.prior.classes, (1.0,), 0))
+    assert len(Solver("entropy").suggest(GameState.start(too_late), top=20)) == 20

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+
+import numpy as np
 
 from . import cache
 from .deep import DeepSearch, DeepStats, OpenerTotal
@@ -18,6 +21,8 @@ from .strategies import Suggestion, check_strategy, rank
 from .today import DatedPatterns, patterns_key
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
+SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
+SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
 RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
 
 
@@ -140,13 +145,36 @@ class Solver:
                 return [Suggestion(**item) for item in cached]
             except (TypeError, ValueError):
                 pass  # absent or unreadable: recompute
-        ranking = rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
+        ranking = self._first_ranking(state, cancel)
         if path is not None:
             try:
                 cache.save_json(path, [s.to_json() for s in ranking])
             except OSError:
                 pass  # a cache that cannot be written only costs time
         return ranking
+
+    def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
+        """Rank every first guess; a dated game re-ranks only the SHORTLIST best of a recent
+        day instead (one word changes class a day, so the best openers barely move), which
+        takes a second where ranking all 14855 against 14855 takes half a minute or more."""
+        patterns = state.patterns
+        if not isinstance(patterns, DatedPatterns) or patterns.cache_dir is None:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
+        path = patterns.cache_dir / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+        stored = cache.load_json(path)
+        try:
+            age = abs((patterns.day - dt.date.fromisoformat(stored["day"])).days)
+            among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
+        except (TypeError, KeyError, ValueError):
+            age, among = None, None
+        if among is not None and age <= SHORTLIST_DAYS:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
+        ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
+        try:
+            cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
+        except OSError:
+            pass
+        return ranking[:OPENER_TOP]
 
     def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:
         """Play the strategy against a known ``answer`` from ``state`` until it is found."""

@@ -78,14 +78,18 @@ def rank(
     pool: str = "all",
     top: int = 10,
     cancel: threading.Event | None = None,
+    among: np.ndarray | None = None,
 ) -> list[Suggestion]:
-    """The ``top`` best guesses for ``state``, best first (one-step strategies)."""
+    """The ``top`` best guesses for ``state``, best first (one-step strategies), from the
+    whole pool or only the allowed-list rows ``among``."""
     if check_strategy(strategy) not in GREEDY:
         raise WordleError(f"{strategy} is not a one-step strategy: use Solver")
     if state.count == 0:
         return []
     words = state.patterns.words
     rows = guess_pool(state, pool)
+    if among is not None:
+        rows = np.intersect1d(rows, among)
     if rows.size == 0:
         raise WordleError("no allowed word satisfies hard mode")
     is_candidate = np.zeros(len(words.allowed), dtype=bool)

@@ -140,6 +140,20 @@ def block_guesses(
                                      lambda block: expected_guesses(block, patterns.length, weights, cancel)))
 
 
+def subgame(state) -> tuple[Patterns, np.ndarray]:
+    """The candidates of a dated game as a regular game with a stored matrix (every allowed
+    guess x the candidates) and their prior weights: what a search that needs the whole
+    matrix (the deep search, after the first guess) can work on. Rows of candidates keep
+    their order, so ``weights[i]`` belongs to ``patterns.words.answers[i]``."""
+    game = state.patterns
+    words = game.words
+    sub = WordSet.build(f"{words.name}-candidates", [words.answers[i] for i in state.candidates], words.allowed)
+    matrix = game.block(None, state.candidates)  # candidates are sorted, as build() sorts them
+    weights = answer_weights(game)
+    weights = np.ones(state.count) if weights is None else weights[state.candidates]
+    return Patterns(sub, np.ascontiguousarray(matrix)), weights / weights.sum()
+
+
 @dataclass(frozen=True)
 class DayInfo:
     """What a player is shown about the game: which day, and how old the answer history is."""
