@@ -135,4 +135,8 @@ def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_p
     ranked = [s.guess for s in Solver("entropy").suggest(GameState.start(later), top=20)]
     assert sorted(ranked) == sorted(full)  # only the shortlist, re-ranked under the new prior
     too_late = replace(later, prior=Prior(dt.date(2024, 3, 1), shifted[::-1].copy(), first.prior.classes, (1.0,), 0))
-    assert len(Solver("entropy").suggest(GameState.start(too_late), top=20)) == 20
+    Solver("entropy").suggest(GameState.start(too_late), top=20)
+    import json
+
+    stored = [json.loads(f.read_text()) for f in tmp_path.glob("shortlist-*.json")]
+    assert [s["day"] for s in stored] == ["2024-03-01"]  # too old: ranked in full again
