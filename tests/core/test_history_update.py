@@ -102,3 +102,20 @@ def test_offline_says_so_in_one_line(monkeypatch, tmp_path):
     result = update_history(ALLOWED, now=LATE_ON_JAN_2, data_dir=tmp_path)
     assert "cannot reach" in result.error and "\n" not in result.error
     assert load_history(data_dir=tmp_path).history.last == dt.date(2025, 12, 31)
+
+
+def test_progress_is_reported_and_cancel_stops_keeping_what_was_fetched(server, tmp_path):
+    import threading
+
+    for day, word in (("2026-01-01", "ghost"), ("2026-01-02", "crane"), ("2026-01-03", "spoil")):
+        serve(server, day, word)
+    cancel, seen = threading.Event(), []
+
+    def progress(done, total):
+        seen.append((done, total))
+        cancel.set()  # the player cancels after the first day
+
+    result = update_history(ALLOWED, now=ON_JAN_4, data_dir=tmp_path, on_progress=progress, cancel=cancel)
+    assert seen == [(1, 3)] and result.cancelled and result.added == [(dt.date(2026, 1, 1), "ghost")]
+    assert load_history(data_dir=tmp_path).history.last == dt.date(2026, 1, 1)
+    assert "cancelled" in result.summary()

@@ -128,11 +128,13 @@ def run_backtest(
     hard: bool = False,
     on_progress: Callable[[int, int], None] | None = None,
     cancel: threading.Event | None = None,
+    fit: Callable | None = None,
 ) -> Backtest:
     """Play every day of ``history`` from ``start`` to ``end``; the opener is the same every day
     (default: the strategy's best on ``start``, as ranking every first guess daily would take
-    most of the time)."""
+    most of the time). ``fit`` builds the prior of a day (bench scripts try variants)."""
     started = time.perf_counter()
+    fit = fit or fit_prior
     days = history.between(start, end)
     if not days:
         raise WordleError(f"the history ({history.source}) has no answer from {start} to {end}")
@@ -147,7 +149,7 @@ def run_backtest(
         if answer not in words.answer_index:
             result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
             continue
-        patterns = DatedPatterns(words, fit_prior(words.answers, history, day), history)
+        patterns = DatedPatterns(words, fit(words.answers, history, day), history)
         result.days.append(play_day(patterns, answer, solver, opener, hard))
         if on_progress is not None:
             on_progress(done, len(days))
