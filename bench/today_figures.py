@@ -85,9 +85,9 @@ def baseline(start: dt.date, end: dt.date) -> None:
                 state = GameState.start(wide).replay(moves, any_word=True)
         guesses.append(len(moves))
         if len(moves) > 6:
-            lost.append((day, answer, len(moves)))
+            lost.append(f"{answer.upper()} {day} ({len(moves)})")
     print(f"| original set, entropy, SALET | {len(guesses)} | {sum(guesses) / len(guesses):.3f} | "
-          f"{len(lost)} {lost} | {dead} dead ends |")
+          f"{len(lost)} {', '.join(lost)} | {dead} |")
 
 
 def main():

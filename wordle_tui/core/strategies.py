@@ -168,10 +168,11 @@ def _frequency_order(state: GameState, rows: np.ndarray, cand: np.ndarray) -> np
     for i in range(1, length):
         first[:, i] = (codes[:, :i] != codes[:, i : i + 1]).all(axis=1)
 
-    freq = np.zeros((length, 26), dtype=np.int64)
+    w = state.weights  # under a prior a letter counts by the probability mass that has it there
+    freq = np.zeros((length, 26), dtype=np.int64 if w is None else np.float64)
     for i in range(length):
-        freq[i] = np.bincount(cand_codes[:, i], minlength=26)
-    positional = (freq[np.arange(length), codes] * first).sum(axis=1)
+        freq[i] = np.bincount(cand_codes[:, i], weights=w, minlength=26)
+    positional = np.round((freq[np.arange(length), codes] * first).sum(axis=1), _ROUND)  # equal sums tie
 
     if INTERSECT_MIN <= n <= INTERSECT_MAX:
         # Cover as many letters still in doubt as possible: in some candidates but not all,

@@ -21,8 +21,8 @@ import numpy as np
 from . import cache
 from .columns import GuessTerms
 from .feedback import all_green, encode_words, pattern_matrix
-from .lookahead import expected_guesses
 from .history import History, load_history, puzzle_number, today_eastern
+from .lookahead import expected_guesses
 from .patterns import Patterns
 from .prior import Prior, fit_prior
 from .stats import GuessStats, concat_stats, guess_stats
