@@ -140,3 +140,11 @@ def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_p
 
     stored = [json.loads(f.read_text()) for f in tmp_path.glob("shortlist-*.json")]
     assert [s["day"] for s in stored] == ["2024-03-01"]  # too old: ranked in full again
+
+
+def test_candidate_bits_under_the_prior(dated):
+    from wordle_tui.core.strategies import candidate_bits
+
+    state = GameState.start(dated).play("raise", score("raise", "basin"))
+    bits = candidate_bits(state)
+    assert set(bits) == set(state.candidate_words()) and all(b >= 0 for b in bits.values())

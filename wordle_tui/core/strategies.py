@@ -192,5 +192,5 @@ def candidate_bits(state: GameState, cancel: threading.Event | None = None) -> d
     """Expected information of each candidate as a guess: a score to sort candidates by."""
     words = state.patterns.words
     rows = words.answer_rows[state.candidates]
-    stats, _ = block_stats(state.patterns, rows, state.candidates, cancel)
+    stats = block_stats(state.patterns, rows, state.candidates, cancel)
     return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits)}
