@@ -6,7 +6,7 @@ import pytest
 
 from wordle_tui.core import backtest as backtest_module
 from wordle_tui.core.backtest import Backtest, Day
-from wordle_tui.core.history import puzzle_number
+from wordle_tui.core.history import puzzle_number, today_eastern
 
 from .test_cli import run, run_json
 
@@ -34,7 +34,7 @@ def test_a_date_is_checked(capsys):
 
 
 def test_history_lists_past_answers_and_never_today(capsys, tmp_path):
-    today = dt.date.today()
+    today = today_eastern()  # the game's day: US Eastern, whatever the machine's zone
     days = [((today - dt.timedelta(days=k)).isoformat(), w) for k, w in ((2, "ghost"), (1, "crane"), (0, "spoil"), (-1, "trace"))]
     path = history_file(tmp_path, days)
     data = run_json(capsys, "history", "--history", str(path), "--last", "5")
