@@ -80,3 +80,12 @@ def test_a_backtest_day_never_sees_its_own_answer(monkeypatch, tmp_path):
     history = read_history(history_file(tmp_path, [("2024-01-01", "raise"), ("2024-01-02", "arise")]))
     backtest_module.run_backtest(history, dt.date(2024, 1, 1), dt.date(2024, 1, 2), opener="raise")
     assert seen == [(dt.date(2024, 1, 1), []), (dt.date(2024, 1, 2), ["raise"])]
+
+
+def test_history_update_offline_is_one_line_and_keeps_the_history(capsys, monkeypatch):
+    monkeypatch.setenv("WORDLE_TUI_NYT_URL", "http://127.0.0.1:9/nothing-listens-here")
+    code, out, err = run(capsys, "history", "update")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "added 0 of" in err and "cannot reach" in err
+    data = run_json(capsys, "history", "--last", "1")
+    assert data[-1]["date"] == "2025-12-31"

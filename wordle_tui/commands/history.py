@@ -35,10 +35,10 @@ def run(args) -> None:
             print(json.dumps({"added": [{"date": d.isoformat(), "answer": w} for d, w in result.added],
                               "wanted": result.wanted, "error": result.error,
                               "last": result.last.isoformat() if result.last else None}, indent=1))
+        elif result.error:
+            raise WordleError(result.summary())  # one line, exit status 2; what was fetched is kept
         else:
             print(result.summary())
-        if result.error:
-            say(result.error)
         return
     if args.last < 1:
         raise WordleError("--last needs a positive number of days")
