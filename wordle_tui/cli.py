@@ -9,6 +9,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .commands import backtest as backtest_command
+from .commands import history as history_command
+from .commands.common import date_arg, describe_day, history_arg, load_history_arg
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
@@ -20,11 +23,9 @@ from .core.simulate import simulate
 from .core.solver import Solver, deep_search
 from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
-from .core.tree import format_tree, verify_tree
 from .core.today import TODAY, DatedPatterns, day_info, load_today
+from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
-from .commands import backtest as backtest_command, history as history_command
-from .commands.common import date_arg, describe_day, history_arg, load_history_arg
 
 EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -271,8 +272,9 @@ def cmd_suggest(args) -> None:
         text.append(f"solved: {state.steps[-1].guess.upper()}")
     elif weighted:
         likely = state.candidate_probabilities()
-        text.append("  most likely: " + " ".join(f"{w.upper()} {p:.1%}" for w, p in likely[:12] if p >= 0.0005)
-                    + (f" (+{len(likely) - 12} more)" if len(likely) > 12 else ""))
+        shown = [f"{w.upper()} {p:.1%}" for w, p in likely[:12] if p >= 0.0005]
+        text.append("  most likely: " + " ".join(shown) + (f" (+{len(likely) - len(shown)} less likely)"
+                                                            if len(likely) > len(shown) else ""))
     elif state.count <= 30:
         text.append("  " + " ".join(w.upper() for w in state.candidate_words()))
     if suggestions and not state.solved:

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .cache import default_cache_dir
 from .errors import WordleError
 from .feedback import score
 from .history import History
@@ -20,7 +21,7 @@ from .prior import fit_prior
 from .simulate import WIN_LIMIT
 from .solver import Solver
 from .state import GameState
-from .today import DatedPatterns, TODAY
+from .today import TODAY, DatedPatterns
 from .words import WordSet, named_set
 
 LOW_MASS = 0.01  # an answer with less prior mass than this after the first guess was a surprise
@@ -108,14 +109,8 @@ def play_day(patterns: DatedPatterns, answer: str, solver: Solver, opener: str, 
 
 def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
     """The strategy's first guess on ``day`` (cached on disk per day and prior)."""
-    patterns = DatedPatterns(words, fit_prior(words.answers, history, day), history, _cache_dir())
+    patterns = DatedPatterns(words, fit_prior(words.answers, history, day), history, default_cache_dir())
     return solver.best(GameState.start(patterns, hard))
-
-
-def _cache_dir():
-    from .cache import default_cache_dir
-
-    return default_cache_dir()
 
 
 def run_backtest(

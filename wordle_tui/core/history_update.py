@@ -19,7 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import WordleError
-from .history import EPOCH, History, load_history, read_history, save_user_history, today_eastern, user_history_path
+from .history import (
+    EPOCH,
+    History,
+    load_history,
+    read_history,
+    save_user_history,
+    today_eastern,
+    user_history_path,
+)
 
 NYT_URL = "https://www.nytimes.com/svc/wordle/v2"
 URL_ENV = "WORDLE_TUI_NYT_URL"
