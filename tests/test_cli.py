@@ -29,7 +29,7 @@ def test_score_prints_one_line_per_pair(capsys):
 
 
 def test_suggest_json_schema(capsys):
-    data = run_json(capsys, "suggest", "salet=bbyby", "--top", "5")
+    data = run_json(capsys, "suggest", "salet=bbyby", "--top", "5", "--set", "original", "--strategy", "entropy")
     assert data["candidates"] == 8 and data["bits_unknown"] == pytest.approx(3.0)
     assert data["steps"][0]["before"] == 2315 and data["steps"][0]["after"] == 8
     assert len(data["suggestions"]) == 5
@@ -39,14 +39,14 @@ def test_suggest_json_schema(capsys):
 
 
 def test_suggest_text_shows_steps_candidates_and_suggestions(capsys):
-    code, out, _ = run(capsys, "suggest", "salet=🟩⬛⬛⬛⬛", "crony=-~---", "--strategy", "minimax")
+    code, out, _ = run(capsys, "suggest", "salet=🟩⬛⬛⬛⬛", "crony=-~---", "--strategy", "minimax", "--set", "original")
     assert code == 0
     assert "1. SALET gbbbb  2315 ->" in out and "gained" in out
     assert "candidates left" in out and "bits unknown" in out and "best next guesses (minimax)" in out
 
 
 def test_suggest_with_no_moves_gives_the_opener(capsys):
-    data = run_json(capsys, "suggest", "--top", "1")
+    data = run_json(capsys, "suggest", "--top", "1", "--set", "original", "--strategy", "entropy")
     assert data["candidates"] == 2315 and data["suggestions"][0]["guess"] == "soare"
 
 
@@ -58,10 +58,10 @@ def test_suggest_with_no_moves_gives_the_opener(capsys):
         (["suggest", "salet=bbqbb"], "'q' is not a colour"),
         (["suggest", "sale=bbbb"], "has 4 letters"),
         (["suggest", "salet"], "write GUESS=FEEDBACK"),
-        (["suggest", "salet=ggggy"], "guess 1 (SALET ggggy) leaves none of the 2315 candidates"),
-        (["suggest", "--hard", "salet=gbbbb", "crony=bbbbb"], "hard mode: 1st letter must be S"),
+        (["suggest", "salet=ggggy", "--set", "original"], "guess 1 (SALET ggggy) leaves none of the 2315 candidates"),
+        (["suggest", "--hard", "salet=gbbbb", "crony=bbbbb", "--set", "original"], "hard mode: 1st letter must be S"),
         (["solve", "zzzzz"], "ZZZZZ is not in the answer list"),
-        (["solve", "aahed"], "AAHED is not in the answer list"),
+        (["solve", "aahed", "--set", "original"], "AAHED is not in the answer list"),
         (["bench", "--opener", "qqqqq"], "QQQQQ is not in the allowed word list"),
         (["score", "speed"], "has no answer"),
         (["suggest", "--words", "/nonexistent/list.txt"], "word list not found"),
@@ -75,14 +75,14 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
 
 def test_contradictions_offer_widening_and_widen_finds_outsiders(capsys):
     # AAHED is an allowed guess but not in the original answer list.
-    code, _, err = run(capsys, "suggest", "salet=bgbgb", "aahed=ggggg")
+    code, _, err = run(capsys, "suggest", "salet=bgbgb", "aahed=ggggg", "--set", "original")
     assert code == 2 and "--widen" in err
-    data = run_json(capsys, "suggest", "--widen", "salet=bgbgb", "aahed=ggggg")
+    data = run_json(capsys, "suggest", "--widen", "salet=bgbgb", "aahed=ggggg", "--set", "original")
     assert data["candidates"] == 1 and data["candidate_words"] == ["aahed"]
 
 
 def test_solve_prints_the_path(capsys):
-    data = run_json(capsys, "solve", "hound", "--opener", "salet")
+    data = run_json(capsys, "solve", "hound", "--opener", "salet", "--set", "original")
     assert data["answer"] == "hound"
     assert data["guesses"][0] == {"guess": "salet", "feedback": "bbbbb"}
     assert data["guesses"][-1]["feedback"] == "ggggg"
@@ -138,7 +138,7 @@ def test_bench_compares_strategies_and_writes_csv(capsys, tmp_path):
 
 
 def test_deep_on_the_empty_board_needs_solved_openers_or_a_breadth(capsys):
-    code, _, err = run(capsys, "suggest", "--strategy", "deep")
+    code, _, err = run(capsys, "suggest", "--strategy", "deep", "--set", "original")
     assert code == 2 and "wordle-tui openers" in err
-    data = run_json(capsys, "suggest", "--strategy", "deep", "salet=bbbyb", "--top", "2")
+    data = run_json(capsys, "suggest", "--strategy", "deep", "salet=bbbyb", "--top", "2", "--set", "original")
     assert data["suggestions"][0]["total"] == 449 and data["suggestions"][0]["proven"]

@@ -14,6 +14,9 @@ from .commands import cache as cache_command
 from .core import benchmark, cache, cache_dir
 from .commands import review as review_command, stats as stats_command
 from .commands import multi as multi_command
+from .commands import backtest as backtest_command
+from .commands import history as history_command
+from .commands.common import date_arg, describe_day, history_arg, load_history_arg
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
@@ -25,6 +28,7 @@ from .core.simulate import simulate
 from .core.solver import Solver, deep_search
 from .core.state import GameState
 from .core.strategies import POOLS, STRATEGIES
+from .core.today import TODAY, DatedPatterns, day_info, load_today
 from .core.tree import format_tree, verify_tree
 from .core.words import NAMED_SETS, WordSet, load_word_set, read_words
 from .options import validate
@@ -37,16 +41,22 @@ or the emoji squares the game shares. Example:
 """
 
 
-def _word_args(p: argparse.ArgumentParser) -> None:
+def _word_args(p: argparse.ArgumentParser, default: str = "original") -> None:
     g = p.add_argument_group("word lists")
-    g.add_argument("--set", default="original", choices=list(NAMED_SETS), help="named word set (default: original)")
+    g.add_argument("--set", default=default, choices=list(NAMED_SETS),
+                   help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})")
+    if default == TODAY:
+        g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
+                       help="play the game of that day: the prior as of that date (default: today, US Eastern)")
+        history_arg(g)
     g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
     g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
     g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: that of the first word of 2+ letters)")
 
 
 def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
-    p.add_argument("--strategy", "-s", default="entropy", choices=STRATEGIES, help="(default: entropy)")
+    p.add_argument("--strategy", "-s", default="guesses", choices=STRATEGIES,
+                   help="(default: guesses, the fewest expected guesses under the prior)")
     p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
     if hard:
         p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
@@ -93,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("moves", nargs="*", metavar="GUESS=FEEDBACK", help="the guesses played and the colours shown")
     _strategy_args(p)
-    _word_args(p)
+    _word_args(p, TODAY)
     p.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
     p.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
     p.add_argument("--widen", action="store_true", help="every allowed word may be the answer, not only the answer list")
@@ -102,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("solve", help="the path a strategy plays to a given answer")
     p.add_argument("answer")
     _strategy_args(p)
-    _word_args(p)
+    _word_args(p, TODAY)
     p.add_argument("--opener", metavar="WORD", help="first guess (default: the strategy's best)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -151,6 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     for command in (cache_command, config, multi_command, review_command, serve, stats_command):
         command.add_parser(sub)
+    backtest_command.add_parser(sub)
+    history_command.add_parser(sub)
     return parser
 
 
@@ -170,6 +182,14 @@ def _say(message: str) -> None:
 
 
 def _load(args) -> Patterns:
+    if args.set == TODAY and args.words is None and args.answers is None:
+        if not hasattr(args, "date"):
+            raise WordleError(f"--set today is the dated game of play, suggest and solve; {args.command} "
+                              "needs a stored matrix: use --set nyt-all (the same words, equally likely)")
+        game = load_today(args.date, history=load_history_arg(args, _say))
+        if game.notice:
+            _say(game.notice)
+        return game
     words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
     for warning in words.warnings:
         _say(warning)
@@ -233,7 +253,9 @@ def cmd_suggest(args) -> None:
     solver = _solver(args)
     _refuse_endless_deep(solver, state, args.breadth)
     suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())
+    weighted = state.weights is not None
     data = {
+        **({"day": day_info(patterns).to_json()} if isinstance(patterns, DatedPatterns) else {}),
         "candidates": state.count,
         "bits_unknown": round(state.bits_unknown, 4),
         "steps": [
@@ -247,12 +269,15 @@ def cmd_suggest(args) -> None:
             }
             for s in state.steps
         ],
-        "candidate_words": state.candidate_words()[:100],
+        "candidate_words": [w for w, _ in state.candidate_probabilities()[:100]] if weighted
+        else state.candidate_words()[:100],
+        **({"candidate_probabilities": {w: round(p, 6) for w, p in state.candidate_probabilities()[:100]}}
+           if weighted else {}),
         "suggestions": [
             {**s.to_json(), "bits": round(s.bits, 4), "expected": round(s.expected, 4)} for s in suggestions
         ],
     }
-    text = []
+    text = [line] if (line := describe_day(patterns)) else []
     for i, s in enumerate(state.steps, 1):
         text.append(
             f"{i}. {s.guess.upper()} {format_pattern(s.pattern, patterns.length)}  "
@@ -261,13 +286,18 @@ def cmd_suggest(args) -> None:
     text.append(f"{state.count} candidates left, {state.bits_unknown:.2f} bits unknown")
     if state.solved:
         text.append(f"solved: {state.steps[-1].guess.upper()}")
+    elif weighted:
+        likely = state.candidate_probabilities()
+        shown = [f"{w.upper()} {p:.1%}" for w, p in likely[:12] if p >= 0.0005]
+        text.append("  most likely: " + " ".join(shown) + (f" (+{len(likely) - len(shown)} less likely)"
+                                                            if len(likely) > len(shown) else ""))
     elif state.count <= 30:
         text.append("  " + " ".join(w.upper() for w in state.candidate_words()))
     if suggestions and not state.solved:
         text.append(f"best next guesses ({args.strategy}{', hard' if args.hard else ''}):")
         text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
         for s in suggestions:
-            mark = " *" if s.could_be_answer else ""
+            mark = (f"  {s.chance:6.1%}" if s.chance >= 0.0005 else "       -") if weighted else (" *" if s.could_be_answer else "")
             if s.total is not None:
                 verdict = (
                     "optimal" if s.proven
@@ -276,7 +306,7 @@ def cmd_suggest(args) -> None:
                 )
                 mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
             text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
-        text.append("  * could be the answer")
+        text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
     _emit(args, data, text)
 
 
@@ -305,6 +335,8 @@ def cmd_solve(args) -> None:
         for i, s in enumerate(state.steps, 1)
     ]
     text.append(f"solved {data['answer'].upper()} in {len(state.steps)}")
+    if (line := describe_day(patterns)):
+        text.insert(0, line)
     _emit(args, data, text)
 
 
@@ -485,6 +517,7 @@ COMMANDS = {
     "tree": cmd_tree, "verify-tree": cmd_verify_tree, "openers": cmd_openers, "cache": cache_command.run,
     "multi": multi_command.run, "review": review_command.run, "stats": stats_command.run,
     "config": config.run, "serve": serve.run,
+    "backtest": backtest_command.run, "history": history_command.run,
 }
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+
+import numpy as np
 
 from . import cache
 from .deep import DeepSearch, DeepStats, OpenerTotal
@@ -15,9 +18,12 @@ from .patterns import Patterns
 from .state import GameState
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
+from .today import DatedPatterns, patterns_key
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
-RANKING_VERSION = 1  # bump when a strategy's ranking changes, to retire cached openers
+SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
+SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
+RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
 
 
 # One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
@@ -71,6 +77,9 @@ class Solver:
         known = self.known_openers(state) if not state.steps else None
         if known:
             return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
+        if isinstance(state.patterns, DatedPatterns):
+            raise WordleError("the deep search needs a stored pattern matrix: not yet for the today set; "
+                              "use --set nyt or another strategy")
         search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
         result = search.best(state, cancel=cancel, on_progress=on_progress)
         if result.guess is None:
@@ -84,10 +93,10 @@ class Solver:
     @staticmethod
     def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
         row = state.patterns.row(guess)[state.candidates]
-        stats = guess_stats(row[None, :], state.patterns.length)
+        stats = guess_stats(row[None, :], state.patterns.length, weights=state.weights)
         return Suggestion(
             guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]), int(stats.parts[0]),
-            state.could_be_answer(guess), total=total, proven=proven,
+            state.could_be_answer(guess), total=total, proven=proven, chance=state.probability(guess),
         )
 
     def _opener_totals_path(self, patterns: Patterns, hard: bool):
@@ -95,7 +104,7 @@ class Solver:
             return None
         mode = "hard" if hard else "normal"
         return patterns.cache_dir / (
-            f"deep-openers-v{RANKING_VERSION}-{patterns.words.key}-{mode}-{self.breadth}-{self.max_guesses}.json"
+            f"deep-openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{mode}-{self.breadth}-{self.max_guesses}.json"
         )
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
@@ -129,18 +138,41 @@ class Solver:
         path = None
         if patterns.cache_dir is not None:
             path = patterns.cache_dir / (
-                f"openers-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+                f"openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{self.strategy}-{self.pool}.json"
             )
             cached = cache.load_records(path, Suggestion, patterns.words.key, patterns.words.allowed_index)
             if cached:
                 return cached
-        ranking = rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
+        ranking = self._first_ranking(state, cancel)
         if path is not None:
             try:
                 cache.save_records(path, patterns.words.key, [s.to_json() for s in ranking])
             except OSError:
                 pass  # a cache that cannot be written only costs time
         return ranking
+
+    def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
+        """Rank every first guess; a dated game re-ranks only the SHORTLIST best of a recent
+        day instead (one word changes class a day, so the best openers barely move), which
+        takes a second where ranking all 14855 against 14855 takes half a minute or more."""
+        patterns = state.patterns
+        if not isinstance(patterns, DatedPatterns) or patterns.cache_dir is None:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
+        path = patterns.cache_dir / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+        stored = cache.load_json(path)
+        try:
+            age = abs((patterns.day - dt.date.fromisoformat(stored["day"])).days)
+            among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
+        except (TypeError, KeyError, ValueError):
+            age, among = None, None
+        if among is not None and age <= SHORTLIST_DAYS:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
+        ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
+        try:
+            cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
+        except OSError:
+            pass
+        return ranking[:OPENER_TOP]
 
     def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:
         """Play the strategy against a known ``answer`` from ``state`` until it is found."""

@@ -16,6 +16,7 @@ from .errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, decode, format_pattern
 from .patterns import Patterns
 from .stats import guess_stats
+from .today import answer_weights
 
 
 @dataclass(frozen=True)
@@ -25,10 +26,13 @@ class Step:
     before: int  # candidates before this guess
     after: int  # candidates after its feedback
     expected_bits: float  # what the guess was expected to tell, against the candidates before
+    probability: float | None = None  # under a prior: the chance of this feedback, before it came
 
     @property
     def gained_bits(self) -> float:
-        """Information actually gained: log2(before / after)."""
+        """Information actually gained: log2(before / after), or -log2(chance of the feedback)."""
+        if self.probability is not None:
+            return -math.log2(self.probability) if self.probability > 0 else math.inf
         return math.log2(self.before / self.after) if self.after else math.inf
 
 
@@ -51,8 +55,42 @@ class GameState:
         return len(self.candidates)
 
     @property
+    def weights(self) -> np.ndarray | None:
+        """The candidates' probabilities (summing to one) under the game's prior, or None when
+        every candidate is equally likely."""
+        prior = answer_weights(self.patterns)
+        if prior is None or not self.count:
+            return None
+        w = prior[self.candidates]
+        return w / w.sum()
+
+    @property
     def bits_unknown(self) -> float:
-        return math.log2(self.count) if self.count else 0.0
+        """The entropy of the answer: log2 of the count, or that of the prior over the candidates."""
+        w = self.weights
+        if w is None:
+            return math.log2(self.count) if self.count else 0.0
+        return max(float(-(w * np.log2(w)).sum()), 0.0)
+
+    def probability(self, word: str) -> float:
+        """The chance that ``word`` is the answer, given the feedback so far."""
+        index = self.patterns.words.answer_index.get(word)
+        if index is None or not self.count:
+            return 0.0
+        at = np.searchsorted(self.candidates, index)
+        if at >= self.count or self.candidates[at] != index:
+            return 0.0
+        w = self.weights
+        return 1.0 / self.count if w is None else float(w[at])
+
+    def candidate_probabilities(self) -> list[tuple[str, float]]:
+        """Every candidate with its probability, most likely first (ties alphabetical)."""
+        answers = self.patterns.words.answers
+        w = self.weights
+        if w is None:
+            return [(answers[i], 1.0 / self.count) for i in self.candidates]
+        order = np.lexsort((self.candidates, -w))
+        return [(answers[self.candidates[o]], float(w[o])) for o in order]
 
     @property
     def solved(self) -> bool:
@@ -77,8 +115,10 @@ class GameState:
         row = self.patterns.row(guess)[self.candidates]
         kept = self.candidates[row == pattern]
         kept.flags.writeable = False
-        expected = float(guess_stats(row[None, :], self.patterns.length).bits[0]) if self.count else 0.0
-        step = Step(guess, pattern, self.count, len(kept), expected)
+        w = self.weights
+        expected = float(guess_stats(row[None, :], self.patterns.length, weights=w).bits[0]) if self.count else 0.0
+        chance = None if w is None else float(w[row == pattern].sum())
+        step = Step(guess, pattern, self.count, len(kept), expected, chance)
         if len(kept) == 0:
             raise NoCandidatesError(
                 len(self.steps) + 1, guess, format_pattern(pattern, self.patterns.length), self.count

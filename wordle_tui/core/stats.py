@@ -50,28 +50,42 @@ def _xlogx(n: int) -> np.ndarray:
         return np.where(c > 0, c * np.log2(np.maximum(c, 1)), 0.0)
 
 
-def _from_counts(counts: np.ndarray, table: np.ndarray) -> tuple[np.ndarray, ...]:
-    return (
-        table[counts].sum(axis=1),
-        np.einsum("ij,ij->i", counts, counts),
-        counts.max(axis=1),
-        np.count_nonzero(counts, axis=1),
-    )
+def _from_counts(counts: np.ndarray, table: np.ndarray, n: int, mass: np.ndarray | None) -> tuple[np.ndarray, ...]:
+    if mass is not None:
+        figures = _weighted(mass, counts)
+    else:
+        figures = _uniform(n, table[counts].sum(axis=1), np.einsum("ij,ij->i", counts, counts))
+    return figures + (counts.max(axis=1), np.count_nonzero(counts, axis=1))
 
 
-def _from_pairs(block: np.ndarray) -> tuple[np.ndarray, ...]:
+def _from_pairs(block: np.ndarray, w: np.ndarray | None) -> tuple[np.ndarray, ...]:
     """For few candidates: each candidate's group size by comparing columns pairwise.
 
     Summing over candidates instead of groups: a group of size c has c members, each
     adding log2(c) to sum(c log2 c), c to sum(c**2) and 1/c to the number of groups.
+    Weighted, each candidate j adds w_j log2(m_j) and w_j c_j, m_j being its group's mass.
     """
-    sizes = (block[:, :, None] == block[:, None, :]).sum(axis=2)
-    return (
-        np.log2(sizes).sum(axis=1) if sizes.size else np.zeros(block.shape[0]),
-        sizes.sum(axis=1),
-        sizes.max(axis=1, initial=0),
-        np.rint((1.0 / np.maximum(sizes, 1)).sum(axis=1)),
-    )
+    n = block.shape[1]
+    same = block[:, :, None] == block[:, None, :]
+    sizes = same.sum(axis=2)
+    worst, parts = sizes.max(axis=1, initial=0), np.rint((1.0 / np.maximum(sizes, 1)).sum(axis=1))
+    if w is not None:
+        mass = same @ w
+        return np.maximum(-(np.log2(mass) @ w), 0.0), sizes @ w, worst, parts
+    sum_xlogx = np.log2(sizes).sum(axis=1) if sizes.size else np.zeros(block.shape[0])
+    return _uniform(n, sum_xlogx, sizes.sum(axis=1)) + (worst, parts)
+
+
+def _uniform(n: int, sum_xlogx: np.ndarray, sum_sq: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Bits and expected size from sum(c log2 c) and sum(c**2) over the groups."""
+    return np.maximum(math.log2(n) - sum_xlogx / n, 0.0), sum_sq / n
+
+
+def _weighted(mass: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Bits (entropy of the feedback under the weights) and expected size, per row of groups."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        plogp = np.where(mass > 0, mass * np.log2(np.where(mass > 0, mass, 1.0)), 0.0)
+    return np.maximum(-plogp.sum(axis=1), 0.0), np.einsum("ij,ij->i", mass, counts.astype(np.float64))
 
 
 def _compact(block: np.ndarray, n_patterns: int) -> tuple[np.ndarray, int]:
@@ -85,38 +99,52 @@ def _compact(block: np.ndarray, n_patterns: int) -> tuple[np.ndarray, int]:
     return renumber[block], k
 
 
-def _counts(block: np.ndarray, n_patterns: int) -> np.ndarray:
+def _counts(block: np.ndarray, n_patterns: int, w: np.ndarray | None = None) -> np.ndarray:
+    """Per row, how many candidates (or, given weights ``w``, how much mass) each pattern gets."""
     rows = block.shape[0]
     offsets = (np.arange(rows, dtype=np.int64) * n_patterns)[:, None]
     flat = (block + offsets).ravel()
-    return np.bincount(flat, minlength=rows * n_patterns).reshape(rows, n_patterns)
+    weights = None if w is None else np.broadcast_to(w, block.shape).ravel()
+    return np.bincount(flat, weights=weights, minlength=rows * n_patterns).reshape(rows, n_patterns)
 
 
-def _from_sorted(block: np.ndarray, table: np.ndarray) -> tuple[np.ndarray, ...]:
+def _from_sorted(block: np.ndarray, table: np.ndarray, w: np.ndarray | None) -> tuple[np.ndarray, ...]:
     rows, n = block.shape
-    s = np.sort(block, axis=1)
+    order = np.argsort(block, axis=1, kind="stable")
+    s = np.take_along_axis(block, order, axis=1)
     starts = np.ones(s.shape, dtype=bool)
     starts[:, 1:] = s[:, 1:] != s[:, :-1]
     first = np.flatnonzero(starts.ravel())
     sizes = np.diff(np.append(first, rows * n))
     row_of = first // n
     row_first = np.searchsorted(row_of, np.arange(rows))
-    return (
-        np.bincount(row_of, weights=table[sizes], minlength=rows),
-        np.bincount(row_of, weights=sizes.astype(np.float64) ** 2, minlength=rows),
-        np.maximum.reduceat(sizes, row_first),
-        np.bincount(row_of, minlength=rows),
-    )
+    worst, parts = np.maximum.reduceat(sizes, row_first), np.bincount(row_of, minlength=rows)
+    if w is not None:
+        mass = np.add.reduceat(w[order].ravel(), first)
+        plogp = mass * np.log2(np.where(mass > 0, mass, 1.0))
+        bits = np.maximum(-np.bincount(row_of, weights=plogp, minlength=rows), 0.0)
+        return bits, np.bincount(row_of, weights=mass * sizes, minlength=rows), worst, parts
+    sum_xlogx = np.bincount(row_of, weights=table[sizes], minlength=rows)
+    sum_sq = np.bincount(row_of, weights=sizes.astype(np.float64) ** 2, minlength=rows)
+    return _uniform(n, sum_xlogx, sum_sq) + (worst, parts)
 
 
 def guess_stats(
-    block: np.ndarray, length: int, cancel: threading.Event | None = None
+    block: np.ndarray, length: int, cancel: threading.Event | None = None, weights: np.ndarray | None = None
 ) -> GuessStats:
-    """Figures for each row of ``block`` (patterns of guesses against the candidates)."""
+    """Figures for each row of ``block`` (patterns of guesses against the candidates).
+
+    ``weights`` (one per candidate, any positive scale) make the figures those of a prior:
+    bits is the entropy of the feedback's distribution and expected the expected number of
+    candidates left; None means every candidate is equally likely (the exact old figures).
+    """
     rows, n = block.shape
+    w = None if weights is None or n == 0 else np.asarray(weights, dtype=np.float64) / np.sum(weights)
     n_patterns = 3**length
+    if n == 0:
+        return _finish(0, *(np.zeros(rows) for _ in range(4)))
     if n <= PAIRWISE_MAX:
-        return _finish(n, *_from_pairs(block))
+        return _finish(n, *_from_pairs(block, w))
     if n < n_patterns <= MAX_TABLE_PATTERNS and rows * n > 0:
         block, n_patterns = _compact(block, n_patterns)
     table = _xlogx(n)
@@ -125,8 +153,9 @@ def guess_stats(
         check_cancel(cancel)
         chunk = block[start : start + ROWS_PER_CHUNK]
         if n_patterns <= MAX_TABLE_PATTERNS:
-            return _from_counts(_counts(chunk, n_patterns), table)
-        return _from_sorted(chunk, table)
+            mass = None if w is None else _counts(chunk, n_patterns, w)
+            return _from_counts(_counts(chunk, n_patterns), table, n, mass)
+        return _from_sorted(chunk, table, w)
 
     starts = range(0, rows, ROWS_PER_CHUNK)
     if rows * n >= PARALLEL_MIN:
@@ -138,20 +167,19 @@ def guess_stats(
     return _finish(n, *(np.concatenate(c) for c in zip(*chunks)))
 
 
+def concat_stats(parts: list[GuessStats]) -> GuessStats:
+    """The figures of row chunks of one block, as if computed at once."""
+    return GuessStats(parts[0].n, *(np.concatenate([getattr(p, f) for p in parts])
+                                    for f in ("bits", "expected", "worst", "parts")))
+
+
 @functools.cache
 def _pool() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=os.cpu_count() or 1, thread_name_prefix="wordle-stats")
 
 
-def _finish(n, sum_xlogx, sum_sq, worst, groups) -> GuessStats:
-    rows = len(worst)
+def _finish(n, bits, expected, worst, groups) -> GuessStats:
     if n == 0:
-        zeros = np.zeros(rows)
+        zeros = np.zeros(len(worst))
         return GuessStats(0, zeros, zeros, zeros.astype(int), zeros.astype(int))
-    return GuessStats(
-        n=n,
-        bits=np.maximum(math.log2(n) - sum_xlogx / n, 0.0),
-        expected=sum_sq / n,
-        worst=worst.astype(np.int64),
-        parts=groups.astype(np.int64),
-    )
+    return GuessStats(n=n, bits=bits, expected=expected, worst=worst.astype(np.int64), parts=groups.astype(np.int64))

@@ -7,6 +7,8 @@ answer, then the earlier word in the list, so a ranking is deterministic.
 - ``expected``: fewest candidates expected to remain;
 - ``minimax``: smallest worst-case group;
 - ``parts``: most distinct feedback groups;
+- ``guesses``: fewest expected guesses to finish, one step ahead (lookahead.py): weighs the
+  chance of winning now against what the feedback teaches, so it shines under a prior;
 - ``frequency``: positional letter frequency, switching to an "intersecting guess" that
   covers the letters still in doubt when few candidates remain.
 """
@@ -20,9 +22,10 @@ import numpy as np
 
 from .errors import WordleError
 from .state import GameState, hard_mode_mask, revealed
-from .stats import GuessStats, guess_stats
+from .stats import GuessStats
+from .today import block_guesses, block_stats
 
-GREEDY = ("entropy", "expected", "minimax", "parts", "frequency")  # one guess ahead
+GREEDY = ("entropy", "expected", "minimax", "parts", "guesses", "frequency")  # one guess ahead
 STRATEGIES = GREEDY + ("deep",)  # deep: the search in deep.py, driven by the Solver
 POOLS = ("all", "candidates")
 
@@ -41,6 +44,7 @@ class Suggestion:
     could_be_answer: bool
     total: int | None = None  # deep search: total guesses over the candidates from here
     proven: bool = False  # deep search: the total is the optimum
+    chance: float = 0.0  # the probability that the guess is the answer (1/n each without a prior)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -74,14 +78,18 @@ def rank(
     pool: str = "all",
     top: int = 10,
     cancel: threading.Event | None = None,
+    among: np.ndarray | None = None,
 ) -> list[Suggestion]:
-    """The ``top`` best guesses for ``state``, best first (one-step strategies)."""
+    """The ``top`` best guesses for ``state``, best first (one-step strategies), from the
+    whole pool or only the allowed-list rows ``among``."""
     if check_strategy(strategy) not in GREEDY:
         raise WordleError(f"{strategy} is not a one-step strategy: use Solver")
     if state.count == 0:
         return []
     words = state.patterns.words
     rows = guess_pool(state, pool)
+    if among is not None:
+        rows = np.intersect1d(rows, among)
     if rows.size == 0:
         raise WordleError("no allowed word satisfies hard mode")
     is_candidate = np.zeros(len(words.allowed), dtype=bool)
@@ -89,14 +97,20 @@ def rank(
     cand = is_candidate[rows]
     whole_pool = rows.size == len(words.allowed)
 
-    if strategy == "frequency":
-        order = _frequency_order(state, rows, cand)[:top]
-        stats = guess_stats(state.patterns.block(rows[order], state.candidates), state.patterns.length)
+    chance = np.zeros(len(words.allowed))
+    w = state.weights
+    chance[words.answer_rows[state.candidates]] = 1.0 / state.count if w is None else w
+    chance = chance[rows]
+    if strategy in ("frequency", "guesses"):
+        if strategy == "frequency":
+            order = _frequency_order(state, rows, cand)[:top]
+        else:
+            order = _guesses_order(state, rows, cand, chance, whole_pool, top, cancel)[:top]
+        stats = block_stats(state.patterns, rows[order], state.candidates)  # shown, for the top only
         picked = np.arange(order.size)
     else:
-        block = state.patterns.block(None if whole_pool else rows, state.candidates)
-        stats = guess_stats(block, state.patterns.length, cancel)
-        order = np.lexsort(_keys(strategy, stats, cand, rows))[:top]
+        stats = block_stats(state.patterns, None if whole_pool else rows, state.candidates, cancel)
+        order = np.lexsort(_keys(strategy, stats, chance, rows))[:top]
         picked = order
     return [
         Suggestion(
@@ -106,15 +120,31 @@ def rank(
             worst=int(stats.worst[p]),
             parts=int(stats.parts[p]),
             could_be_answer=bool(cand[o]),
+            chance=float(chance[o]),
         )
         for o, p in zip(order, picked)
     ]
 
 
-def _keys(strategy: str, s: GuessStats, cand: np.ndarray, rows: np.ndarray) -> tuple:
-    """Sort keys for np.lexsort, least significant first."""
+def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: int, cancel) -> np.ndarray:
+    """Order of ``rows`` by expected guesses to finish, the likelier answer first on ties.
+
+    A word that cannot be the answer costs itself plus at least one more guess: 2 or more.
+    So when some candidate expects at most 2, only the candidates need scoring (exactly),
+    as long as they fill the ``top`` places."""
+    inside = np.flatnonzero(cand)
+    score = np.full(rows.size, np.inf)
+    score[inside] = np.round(block_guesses(state.patterns, rows[inside], state.candidates, cancel), _ROUND)
+    if inside.size < top or score[inside].min() > 2.0:
+        score = np.round(block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND)
+    return np.lexsort((rows, -np.round(chance, 15), score))
+
+
+def _keys(strategy: str, s: GuessStats, chance: np.ndarray, rows: np.ndarray) -> tuple:
+    """Sort keys for np.lexsort, least significant first. Ties go to the likelier answer
+    (without a prior: to any candidate, as every candidate is as likely)."""
     bits, expected = np.round(s.bits, _ROUND), np.round(s.expected, _ROUND)
-    not_cand = ~cand
+    not_cand = -np.round(chance, 15)
     if strategy == "entropy":
         return rows, not_cand, -bits
     if strategy == "expected":
@@ -138,10 +168,11 @@ def _frequency_order(state: GameState, rows: np.ndarray, cand: np.ndarray) -> np
     for i in range(1, length):
         first[:, i] = (codes[:, :i] != codes[:, i : i + 1]).all(axis=1)
 
-    freq = np.zeros((length, 26), dtype=np.int64)
+    w = state.weights  # under a prior a letter counts by the probability mass that has it there
+    freq = np.zeros((length, 26), dtype=np.int64 if w is None else np.float64)
     for i in range(length):
-        freq[i] = np.bincount(cand_codes[:, i], minlength=26)
-    positional = (freq[np.arange(length), codes] * first).sum(axis=1)
+        freq[i] = np.bincount(cand_codes[:, i], weights=w, minlength=26)
+    positional = np.round((freq[np.arange(length), codes] * first).sum(axis=1), _ROUND)  # equal sums tie
 
     if INTERSECT_MIN <= n <= INTERSECT_MAX:
         # Cover as many letters still in doubt as possible: in some candidates but not all,
@@ -161,5 +192,5 @@ def candidate_bits(state: GameState, cancel: threading.Event | None = None) -> d
     """Expected information of each candidate as a guess: a score to sort candidates by."""
     words = state.patterns.words
     rows = words.answer_rows[state.candidates]
-    stats = guess_stats(state.patterns.block(rows, state.candidates), state.patterns.length, cancel)
+    stats = block_stats(state.patterns, rows, state.candidates, cancel)
     return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits)}

@@ -40,6 +40,11 @@ NAMED_SETS: dict[str, tuple[str, str | None, str]] = {
         None,
         "today's NYT: 14855 allowed guesses, every one of them a possible answer",
     ),
+    "today": (
+        "nyt-valid.txt",
+        None,
+        "the game of the day: 14855 allowed guesses, each a possible answer with its probability (the prior)",
+    ),
 }
 
 SHOWN_BAD_LINES = 5
