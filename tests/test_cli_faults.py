@@ -53,7 +53,7 @@ def test_every_option_is_checked_with_one_line_naming_it(capsys, argv, message):
 
 
 def test_options_may_stand_between_moves(capsys):
-    code, out, err = run(capsys, "suggest", "salet=bbbbb", "--hard", "crony=bbbbb", "--json")
+    code, out, err = run(capsys, "suggest", "salet=bbbbb", "--hard", "crony=bbbbb", "--set", "original", "--json")
     assert code == 0, err
     assert "crony" in out and '"candidates": 4' in out
 
