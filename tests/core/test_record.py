@@ -135,3 +135,19 @@ def test_no_games_no_figures():
     stats = player_stats([], today=DAY)
     assert (stats.played, stats.win_rate, stats.current_streak, stats.recent.skill) == (0, 0.0, 0, None)
     assert set(stats.to_json()) >= {"played", "win_rate", "current_streak", "best_streak", "distribution", "recent"}
+
+
+def test_one_daily_game_a_day_the_first_stands(small, tmp_path):
+    from wordle_tui.core.coach import AlreadyRecorded, record_daily
+    from wordle_tui.core.feedback import score
+
+    answer, other = small.words.answers[0], small.words.answers[1]
+    first = [(other, score(other, answer)), (answer, score(answer, answer))]
+    second = [(answer, score(answer, answer))]
+    path = tmp_path / "r.sqlite3"
+    record_daily(small, first, hard=False, day=DAY, path=path)
+    record_daily(small, first, hard=False, day=DAY, path=path)  # the same game again: fine
+    with pytest.raises(AlreadyRecorded, match="already in your record"):
+        record_daily(small, second, hard=False, day=DAY, path=path)
+    with Record(path) as record:
+        assert [g.words for g in record.games()] == [(other, answer)]

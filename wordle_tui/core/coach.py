@@ -7,6 +7,7 @@ import datetime as dt
 import threading
 from pathlib import Path
 
+from .errors import WordleError
 from .feedback import format_pattern, score
 from .patterns import Patterns
 from .record import GameRecord, Record
@@ -59,5 +60,12 @@ def record_daily(patterns: Patterns, moves: list[tuple[str, int]], hard: bool, r
         solver_guesses=solver,
     )
     with Record(path) as record:
-        record.add(game)
+        kept = record.game_on(day)
+        if kept is not None and kept.words != game.words:  # one daily puzzle a day: the first game stands
+            raise AlreadyRecorded(f"{day} is already in your record ({' '.join(kept.words).upper()}); this game is not kept")
+        record.add(game)  # the same game again (a second review) updates its scores
     return game
+
+
+class AlreadyRecorded(WordleError):
+    """A different game of the same day is in the record already."""

@@ -117,6 +117,9 @@ class Record:
                   g.skill, g.luck, g.solver_guesses, recorded) for g in games],
             )
 
+    def game_on(self, day: dt.date) -> GameRecord | None:
+        return next((g for g in self.games() if g.date == day), None)
+
     def games(self) -> list[GameRecord]:
         rows = self.db.execute(
             "SELECT date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses FROM games ORDER BY date"

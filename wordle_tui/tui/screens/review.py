@@ -21,7 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
-from ...core.coach import record_daily
+from ...core.coach import AlreadyRecorded, record_daily
 from ...core.errors import WordleError
 from ...core.feedback import format_pattern
 from ...core.patterns import Patterns
@@ -134,6 +134,8 @@ class ReviewScreen(Screen[None]):
             try:
                 record_daily(self.patterns, self.moves, self.hard, review, self.record_day, cancel=cancel)
                 note += " \u00b7 kept in your record (ctrl+p: Statistics)"
+            except AlreadyRecorded as exc:
+                note += f" \u00b7 {exc}"
             except (WordleError, OSError) as exc:
                 note, error = f"could not record the game: {exc}", True
         self.post_message(ReviewFinished(review, note, error))
