@@ -75,6 +75,9 @@ def test_skill_formula():
     assert skill_score(3.504, 3.5) == 98  # any loss is below 99
     assert skill_score(4.5, 3.5) == round(99 * np.exp(-1))
     assert skill_score(float("inf"), 3.5) == 0
+    # estimates closer than they are shown (3.47~ against 3.47~) are a tie, exact totals never
+    assert skill_score(3.4740, 3.4712, exact=False) == 99
+    assert skill_score(3.504, 3.5, exact=False) == 99 and skill_score(3.51, 3.5, exact=False) == 98
 
 
 @pytest.mark.parametrize("hard", [False, True])

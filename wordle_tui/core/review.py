@@ -7,7 +7,8 @@ Per step, with S the candidates before the guess (under the game's prior, unifor
   proves it within the budget, else the estimate of core/costs.py, marked);
 - skill = 99 when the guess is as good as the best one, else round(99 * exp(-d)) capped at 98,
   where d = expected guesses of the guess - those of the best guess: so equal-value guesses score
-  equal, and a costlier guess never scores more than a cheaper one;
+  equal, and a costlier guess never scores more than a cheaper one (with an estimated cost,
+  d < 0.005 is a tie: the estimate cannot tell such guesses apart);
 - luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
   came + half the share that would have left as many): the mid-rank percentile of the outcome
   among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
@@ -34,10 +35,14 @@ OPTIMAL = 99
 LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
 
 
-def skill_score(expected: float, best: float) -> int:
-    """99 for a best guess; less the more expected guesses it costs (0 if it cannot finish)."""
+ESTIMATE_TIE = 0.005  # expected guesses: estimates closer than the shown precision are a tie
+
+
+def skill_score(expected: float, best: float, exact: bool = True) -> int:
+    """99 for a best guess; less the more expected guesses it costs (0 if it cannot finish).
+    An estimated cost cannot tell apart guesses closer than it is shown (two decimals)."""
     lost = expected - best
-    if lost <= 1e-9:
+    if lost <= (1e-9 if exact else ESTIMATE_TIE):
         return OPTIMAL
     if math.isinf(expected):
         return 0
@@ -171,7 +176,7 @@ def review_step(oracle: CostOracle, state: GameState, guess: str, pattern: int, 
         float(w.sum()), float(group), mine, best,
         bits_expected=float(-(masses * np.log2(masses)).sum()),
         bits_gained=float(math.log2(w.sum() / group)) if group > 0 else math.inf,
-        skill=skill_score(mine.expected, best.expected),
+        skill=skill_score(mine.expected, best.expected, mine.exact and best.exact),
         luck=luck_score(state, guess, pattern, oracle.weights),
         state=state,
     )

@@ -34,7 +34,8 @@ For every step the review shows the candidates before and after, the **expected*
 guesses to win from there (this guess included, best play afterwards) for your guess and for the
 best one, and two scores. Values marked ~ are estimates (the exact search ran out of time).
 - **skill** = 99 when your guess is as good as the best, else round(99 x e^-d), at most 98, where
-  d is the expected guesses it lost: equal guesses score equal, a costlier guess scores less.
+  d is the expected guesses it lost: equal guesses score equal, a costlier guess scores less
+  (between estimates, d under 0.005 is a tie).
 - **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
   left is luckier): the share of candidates that would have left more words, plus half of those
   leaving as many, as a percentage. 50 is average; it says nothing about skill.
