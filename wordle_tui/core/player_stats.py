@@ -107,7 +107,7 @@ def stats_lines(stats: PlayerStats) -> list[str]:
         return "-" if x is None else f"{x:.{digits}f}"
 
     lines.append(
-        f"last {RECENT_DAYS} days ({r.games} game{"" if r.games == 1 else "s"}): skill {show(r.skill)}, luck {show(r.luck)}, "
+        f"last {RECENT_DAYS} days ({r.games} game{'' if r.games == 1 else 's'}): skill {show(r.skill)}, luck {show(r.luck)}, "
         f"guesses {show(r.guesses, 2)} (a loss counts {LOST}) against the solver's {show(r.solver_guesses, 2)}"
     )
     return lines
