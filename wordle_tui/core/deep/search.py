@@ -1,0 +1,276 @@
+"""DeepSearch: branch and bound over candidate sets (see the package docstring for the facts
+that prune). Costs are weighted totals: with no weights every answer weighs 1 and costs are
+exact integers; with weights they are floats (expected guesses x total weight)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..patterns import Patterns
+from ..state import GameState, Step, hard_mode_mask, revealed
+from ..stats import check_cancel
+from .kernels import partition
+from .kernels import parts as count_parts
+
+INF = 1 << 40
+UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
+SAFE_LIMIT = 6  # the game's own limit, for the 6-safe rule
+
+
+@dataclass
+class DeepStats:
+    """Progress of one search: positions expanded, and at the top the guesses tried so far and
+    the best found (its total is an upper bound until the search ends)."""
+
+    nodes: int = 0
+    tried: int = 0
+    to_try: int = 0
+    best_guess: str | None = None
+    best_cost: float = INF
+    started: float = field(default_factory=time.perf_counter)
+
+    @property
+    def seconds(self) -> float:
+        return time.perf_counter() - self.started
+
+
+@dataclass(frozen=True)
+class DeepResult:
+    guess: str | None
+    cost: float  # weighted total over the candidates, this guess included (INF: impossible)
+    n: int
+    proven: bool  # searched with every guess: cost is the optimum
+    nodes: int
+    seconds: float
+    weight: float = 0.0  # total weight of the candidates (n when unweighted)
+    safe: bool = True  # every candidate is found within 6 guesses (the 6-safe rule held)
+
+    @property
+    def average(self) -> float:
+        """Expected guesses per game (under the weights when given)."""
+        return self.cost / (self.weight or self.n) if self.n else 0.0
+
+
+class DeepSearch:
+    """Exact (or breadth-limited) minimum-total-guesses search over one Patterns."""
+
+    def __init__(
+        self,
+        patterns: Patterns,
+        *,
+        breadth: int | None = None,
+        max_guesses: int | None = None,
+        hard: bool = False,
+        candidates_only: bool = False,
+        weights: np.ndarray | None = None,
+        six_safe: bool = False,
+    ) -> None:
+        self.patterns = patterns
+        self.matrix = patterns.matrix
+        self.by_answer = patterns.by_answer
+        self.answer_rows = patterns.words.answer_rows
+        self.breadth = breadth
+        self.max_guesses = max_guesses
+        self.hard = hard
+        self.candidates_only = candidates_only
+        self.six_safe = six_safe
+        self.weighted = weights is not None
+        if weights is None:
+            self.weights = np.ones(len(patterns.words.answers), dtype=np.int64)
+        else:
+            self.weights = np.asarray(weights, dtype=np.float64)
+            if self.weights.shape != (len(patterns.words.answers),) or not (self.weights > 0).all():
+                raise ValueError("weights: one positive number per answer, in the answer list's order")
+        self.cancel: threading.Event | None = None
+        self.on_progress: Callable[[DeepStats], None] | None = None
+        self._lock = threading.Lock()  # one search at a time: the memo is shared
+        self.exact: dict[tuple, tuple[float, int]] = {}  # key -> (cost, row of best guess)
+        self.lower: dict[tuple, float] = {}  # key -> proven lower bound
+        self.stats = DeepStats()
+        self.solved_colour = patterns.solved
+
+    # -- public --------------------------------------------------------------------------
+    def best(
+        self,
+        state: GameState,
+        cancel: threading.Event | None = None,
+        on_progress: Callable[[DeepStats], None] | None = None,
+    ) -> DeepResult:
+        """The best next guess for ``state`` and the total it leads to."""
+        with self._lock:
+            self.cancel, self.on_progress, self.stats = cancel, on_progress, DeepStats()
+            S = np.asarray(state.candidates, dtype=np.int32)
+            safe = True
+            for depth in self._depths(state):
+                cost, row = self._solve(S, depth, INF, self._rows_for(state, S), None, self._steps(state), top=True)
+                if row is not None:
+                    break
+                safe = False  # no 6-safe play: fall back to the best total without the limit
+            guess = self.patterns.words.allowed[row] if row is not None else None
+            return DeepResult(guess, self._number(cost), len(S), self.breadth is None, self.stats.nodes,
+                              self.stats.seconds, self._number(self.weights[S].sum()), safe)
+
+    def cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None,
+                beta: float = INF) -> float:
+        """Total when ``guess`` is played now, then the search's play (at least ``beta``, and
+        not exact, when it cannot beat ``beta``)."""
+        with self._lock:
+            self.cancel, self.on_progress, self.stats = cancel, None, DeepStats()
+            S = np.asarray(state.candidates, dtype=np.int32)
+            row = self.patterns.words.allowed_index[guess]
+            depth = self._depths(state)[0]
+            rows = (self._rows_for(state, S), None)
+            return self._number(self._cost_of_guess(S, row, depth, beta, rows, self._steps(state)))
+
+    def _number(self, cost):
+        return int(cost) if not self.weighted else float(cost)
+
+    def _steps(self, state: GameState) -> tuple:
+        return state.steps if self.hard else ()
+
+    def _depths(self, state: GameState) -> list[int]:
+        """Guesses left to search with: the limit, or with the 6-safe rule 6 and then none."""
+        if self.max_guesses is not None:
+            return [self.max_guesses - len(state.steps)]
+        if self.six_safe:
+            return [SAFE_LIMIT - len(state.steps), UNLIMITED]
+        return [UNLIMITED]
+
+    def _rows_for(self, state: GameState, S: np.ndarray) -> np.ndarray:
+        rows = np.sort(self.answer_rows[S]) if self.candidates_only else np.arange(self.matrix.shape[0])
+        if self.hard and state.steps:
+            rows = rows[hard_mode_mask(state.steps, self.patterns.words.allowed_codes[rows])]
+        return rows
+
+    def _key(self, S: np.ndarray, depth: int, steps) -> tuple:
+        if self.hard:
+            greens, needed = revealed(steps, self.patterns.length)
+            return (S.tobytes(), depth, tuple(sorted(greens.items())), tuple(sorted(needed.items())))
+        return (S.tobytes(), depth)
+
+    # -- the search ----------------------------------------------------------------------
+    def _solve(self, S, depth, beta, rows, caps, steps, top=False) -> tuple[float, int | None]:
+        """(cost, best row) when the cost is below ``beta``; else (a lower bound >= beta, None)."""
+        n = len(S)
+        w = self.weights[S]
+        if n == 1:
+            return w[0], int(self.answer_rows[S[0]])
+        if depth <= 1:
+            return INF, None
+        if n == 2:  # guess the heavier first (always allowed, even in hard mode)
+            first = int(w[1] > w[0])
+            return w[0] + w[1] + w[1 - first], int(self.answer_rows[S[first]])
+        key = self._key(S, depth, steps)
+        hit = self.exact.get(key)
+        if hit is not None:
+            return hit
+        weight = w.sum()
+        floor = max(2 * weight - w.max(), self.lower.get(key, 0))
+        if floor >= beta:
+            return floor, None
+
+        self.stats.nodes += 1
+        if self.stats.nodes % 256 == 0:
+            check_cancel(self.cancel)
+            if self.on_progress is not None:
+                self.on_progress(self.stats)
+
+        if self.candidates_only:  # only words that could still be the answer
+            keep = np.isin(rows, self.answer_rows[S])
+            rows, caps = rows[keep], (caps[keep] if caps is not None else None)
+        heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+        if caps is None:
+            live = np.arange(len(rows))
+        else:  # a guess with at most c parts costs at least 3W - 2 max w - (the c heaviest)
+            live = np.flatnonzero(3 * weight - 2 * w.max() - heaviest[np.minimum(caps, n)] < beta)
+        parts = count_parts(self.by_answer, S, rows[live])
+        # What the children inherit: every guess that may split S, with a ceiling on its parts.
+        child_caps = np.full(len(rows), n, dtype=np.int64) if caps is None else np.minimum(caps, n)
+        child_caps[live] = parts
+        splits = child_caps > 1
+        child_rows, child_caps = rows[splits], child_caps[splits]
+        splitting = parts > 1
+        rows, parts = rows[live][splitting], parts[splitting]
+        member = np.zeros(self.matrix.shape[0], dtype=np.int64)
+        member[self.answer_rows[S]] = np.arange(1, n + 1)
+        position = member[rows]  # 1 + index in S of a candidate guess, 0 for any other
+        in_set = position > 0
+        if not self.weighted:
+            # A word of S, or failing that any word, that splits S into singletons is optimal.
+            for want, extra in ((in_set, 0), (~in_set, 1)):
+                perfect = np.flatnonzero((parts == n) & want)
+                if perfect.size:
+                    result = (2 * n - 1 + extra, int(rows[perfect[0]]))
+                    self.exact[key] = result
+                    return result
+        if depth == 2:  # only a split into singletons finishes in one more guess
+            keep = parts == n
+            if not self.weighted or not keep.any():
+                self.lower[key] = INF
+                return INF, None
+            rows, parts, position, in_set = rows[keep], parts[keep], position[keep], in_set[keep]
+
+        # Each group G other than the solved one costs at least 2 W(G) - max w(G), and the
+        # maxima of (parts - [g in S]) groups sum to at most the heaviest that many of S.
+        guess_weight = np.where(in_set, w[position - 1], 0)
+        bound = 3 * weight - 2 * guess_weight - heaviest[parts - in_set]
+        live = np.flatnonzero(bound < beta)
+        order = live[np.lexsort((rows[live], ~in_set[live], bound[live]))]
+        if self.breadth is not None:
+            order = order[: self.breadth]
+        best, best_row = beta, None
+        if top:
+            self.stats.to_try = len(order)
+        for i in order:
+            if bound[i] >= best:
+                break
+            cost = self._cost_of_guess(S, int(rows[i]), depth, best, (child_rows, child_caps), steps)
+            if cost < best:
+                best, best_row = cost, int(rows[i])
+            if top:
+                self._report_top(best_row, best)
+        if best_row is None:
+            self.lower[key] = max(self.lower.get(key, 0), beta)
+            return beta, None
+        self.exact[key] = (best, best_row)
+        return best, best_row
+
+    def _report_top(self, best_row, best) -> None:
+        self.stats.tried += 1
+        if best_row is not None:
+            self.stats.best_guess, self.stats.best_cost = self.patterns.words.allowed[best_row], best
+        check_cancel(self.cancel)
+        if self.on_progress is not None:
+            self.on_progress(self.stats)
+
+    def _cost_of_guess(self, S, row, depth, beta, rows, steps) -> float:
+        """Cost of playing allowed row ``row`` on S (at least ``beta`` if it cannot beat it);
+        ``rows`` is (guesses the children may play, a ceiling on their parts or None)."""
+        n = len(S)
+        w = self.weights[S]
+        members, starts, patterns, floors = partition(self.matrix[row, S], S, w, self.solved_colour)
+        remaining = floors.sum()
+        total = w.sum()
+        guess = self.patterns.words.allowed[row] if self.hard else None
+        child_depth = depth if depth == UNLIMITED else depth - 1
+        for k in range(len(patterns)):
+            group, floor = members[starts[k]:starts[k + 1]], floors[k]
+            remaining -= floor
+            budget = beta - total - remaining
+            if budget <= 0:
+                return beta
+            child_steps, (child_rows, caps) = steps, rows
+            if self.hard:
+                child_steps = steps + (Step(guess, int(patterns[k]), n, len(group), 0.0),)
+                legal = hard_mode_mask(child_steps, self.patterns.words.allowed_codes[child_rows])
+                child_rows, caps = child_rows[legal], (caps[legal] if caps is not None else None)
+            cost, _ = self._solve(group, child_depth, budget, child_rows, caps, child_steps)
+            total += cost
+            if total + remaining >= beta:
+                return max(total + remaining, beta)
+        return total
