@@ -58,3 +58,48 @@ def partition(colours, S, w, solved):
             slot[c] += 1
     floors = 2 * total[patterns] - heaviest[patterns]
     return members, starts, patterns, floors
+
+
+@njit(cache=True, nogil=True)
+def expand(by_answer, S, srows, rows, caps, member, w, heaviest, beta):
+    """One position's guesses in one pass (kernels.expand_numpy states the contract).
+    ``member`` is scratch, one zero per allowed word, and is left zeroed."""
+    n = S.shape[0]
+    loose = 3 * w.sum() - 2 * w.max()
+    count = rows.shape[0]
+    live = np.empty(count, np.int64)
+    found = 0
+    for j in range(count):  # a guess with at most c parts costs at least 3W - 2 max w - (c heaviest)
+        if loose - heaviest[min(caps[j], n)] < beta:
+            live[found] = j
+            found += 1
+    bits = np.zeros((found, 4), np.uint64)
+    for s in S:
+        line = by_answer[s]
+        for k in range(found):
+            p = line[rows[live[k]]]
+            bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
+    for i in range(n):
+        member[srows[i]] = i + 1
+    child_caps = np.minimum(caps, n)
+    keep = np.zeros(found, np.bool_)
+    cand_parts = np.empty(found, np.int64)
+    cand_weight = np.zeros(found, w.dtype)
+    cand_bound = np.empty(found, w.dtype)
+    total = 3 * w.sum()
+    for k in range(found):
+        parts = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+        child_caps[live[k]] = parts
+        position = member[rows[live[k]]]
+        inside = 1 if position > 0 else 0
+        if position > 0:
+            cand_weight[k] = w[position - 1]
+        cand_parts[k] = parts
+        cand_bound[k] = total - 2 * cand_weight[k] - heaviest[parts - inside]
+        keep[k] = parts > 1 and cand_bound[k] < beta
+    for i in range(n):
+        member[srows[i]] = 0
+    splits = child_caps > 1
+    chosen = live[:found][keep]
+    return (rows[splits], child_caps[splits], rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
+            cand_bound[keep])

@@ -12,6 +12,7 @@ Two implementations that must agree (a test checks them on random sets):
 from __future__ import annotations
 
 import os
+import threading
 
 import numpy as np
 
@@ -81,3 +82,50 @@ def partition(colours: np.ndarray, S: np.ndarray, w: np.ndarray, solved: int):
     if _compiled is not None and colours.dtype == np.uint8:
         return _compiled.partition(colours, S, w, solved)
     return partition_numpy(colours, S, w, solved)
+
+
+def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
+    """Everything a position needs about its guesses ``rows`` (``caps``: a ceiling on each one's
+    parts, from the parent). Counts parts only for guesses whose ceiling could still beat
+    ``beta``, and returns
+
+    - what the children inherit: the guesses that may split S, with their new ceilings;
+    - the guesses worth trying: row, parts, whether it is a candidate, and its lower bound
+      3W - 2 w(g) [g in S] - (the parts - [g in S] heaviest of S), each bound < ``beta``.
+    """
+    n = len(S)
+    live = np.flatnonzero(3 * w.sum() - 2 * w.max() - heaviest[np.minimum(caps, n)] < beta)
+    parts = parts_numpy(by_answer, S, rows[live])
+    child_caps = np.minimum(caps, n)
+    child_caps[live] = parts
+    splits = child_caps > 1
+    position = np.zeros(by_answer.shape[1], dtype=np.int64)
+    position[srows] = np.arange(1, n + 1)
+    position = position[rows[live]]
+    inside = position > 0
+    guess_weight = np.where(inside, w[position - 1], 0)
+    bound = 3 * w.sum() - 2 * guess_weight - heaviest[parts - inside]
+    keep = (parts > 1) & (bound < beta)
+    return rows[splits], child_caps[splits], rows[live][keep], parts[keep], inside[keep], bound[keep]
+
+
+def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
+    """expand_numpy's result, compiled when numba is installed."""
+    if _compiled is not None and by_answer.dtype == np.uint8:
+        member = _scratch(by_answer.shape[1])
+        beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
+        return _compiled.expand(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False),
+                                rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False), member, w,
+                                heaviest, beta)
+    return expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta)
+
+
+_SCRATCH = threading.local()
+
+
+def _scratch(size: int) -> np.ndarray:
+    """A zeroed int64 array per thread, reused: the kernel leaves it zeroed."""
+    held = getattr(_SCRATCH, "member", None)
+    if held is None or len(held) != size:
+        held = _SCRATCH.member = np.zeros(size, dtype=np.int64)
+    return held

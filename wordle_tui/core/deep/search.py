@@ -14,8 +14,7 @@ import numpy as np
 from ..patterns import Patterns
 from ..state import GameState, Step, hard_mode_mask, revealed
 from ..stats import check_cancel
-from .kernels import partition
-from .kernels import parts as count_parts
+from .kernels import expand, partition
 
 INF = 1 << 40
 UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
@@ -154,7 +153,7 @@ class DeepSearch:
         return (S.tobytes(), depth)
 
     # -- the search ----------------------------------------------------------------------
-    def _solve(self, S, depth, beta, rows, caps, steps, top=False) -> tuple[float, int | None]:
+    def _solve(self, S, depth, beta, rows, caps, steps, top=False, expanded=None) -> tuple[float, int | None]:
         """(cost, best row) when the cost is below ``beta``; else (a lower bound >= beta, None)."""
         n = len(S)
         w = self.weights[S]
@@ -174,32 +173,12 @@ class DeepSearch:
         if floor >= beta:
             return floor, None
 
-        self.stats.nodes += 1
-        if self.stats.nodes % 256 == 0:
-            check_cancel(self.cancel)
-            if self.on_progress is not None:
-                self.on_progress(self.stats)
+        self._count_position()
 
-        if self.candidates_only:  # only words that could still be the answer
-            keep = np.isin(rows, self.answer_rows[S])
-            rows, caps = rows[keep], (caps[keep] if caps is not None else None)
-        heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
-        if caps is None:
-            live = np.arange(len(rows))
-        else:  # a guess with at most c parts costs at least 3W - 2 max w - (the c heaviest)
-            live = np.flatnonzero(3 * weight - 2 * w.max() - heaviest[np.minimum(caps, n)] < beta)
-        parts = count_parts(self.by_answer, S, rows[live])
-        # What the children inherit: every guess that may split S, with a ceiling on its parts.
-        child_caps = np.full(len(rows), n, dtype=np.int64) if caps is None else np.minimum(caps, n)
-        child_caps[live] = parts
-        splits = child_caps > 1
-        child_rows, child_caps = rows[splits], child_caps[splits]
-        splitting = parts > 1
-        rows, parts = rows[live][splitting], parts[splitting]
-        member = np.zeros(self.matrix.shape[0], dtype=np.int64)
-        member[self.answer_rows[S]] = np.arange(1, n + 1)
-        position = member[rows]  # 1 + index in S of a candidate guess, 0 for any other
-        in_set = position > 0
+        child_rows, child_caps, rows, parts, in_set, bound = expanded or self._expand(S, w, rows, caps, beta)
+        if expanded is not None:  # probed under a larger budget: drop what cannot beat this one
+            keep = bound < beta
+            rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
         if not self.weighted:
             # A word of S, or failing that any word, that splits S into singletons is optimal.
             for want, extra in ((in_set, 0), (~in_set, 1)):
@@ -213,14 +192,9 @@ class DeepSearch:
             if not self.weighted or not keep.any():
                 self.lower[key] = INF
                 return INF, None
-            rows, parts, position, in_set = rows[keep], parts[keep], position[keep], in_set[keep]
+            rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
 
-        # Each group G other than the solved one costs at least 2 W(G) - max w(G), and the
-        # maxima of (parts - [g in S]) groups sum to at most the heaviest that many of S.
-        guess_weight = np.where(in_set, w[position - 1], 0)
-        bound = 3 * weight - 2 * guess_weight - heaviest[parts - in_set]
-        live = np.flatnonzero(bound < beta)
-        order = live[np.lexsort((rows[live], ~in_set[live], bound[live]))]
+        order = np.lexsort((rows, ~in_set, bound))
         if self.breadth is not None:
             order = order[: self.breadth]
         best, best_row = beta, None
@@ -240,6 +214,42 @@ class DeepSearch:
         self.exact[key] = (best, best_row)
         return best, best_row
 
+    def _count_position(self) -> None:
+        self.stats.nodes += 1
+        if self.stats.nodes % 256 == 0:
+            check_cancel(self.cancel)
+            if self.on_progress is not None:
+                self.on_progress(self.stats)
+
+    def _expand(self, S, w, rows, caps, beta):
+        srows = self.answer_rows[S]
+        if self.candidates_only:  # only words that could still be the answer
+            keep = np.isin(rows, srows)
+            rows, caps = rows[keep], (caps[keep] if caps is not None else None)
+        if caps is None:
+            caps = np.full(len(rows), len(S), dtype=np.int64)
+        heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+        return expand(self.by_answer, S, srows, rows, caps, w, heaviest, beta)
+
+    def _probe(self, S, depth, budget, rows, caps, steps):
+        """A lower bound on S's cost from its guesses' bounds, without searching below them:
+        (bound, the expansion to reuse or None). Probing every group of a guess before
+        searching any of them refutes most guesses without a deep search into the first."""
+        key = self._key(S, depth, steps)
+        hit = self.exact.get(key)
+        if hit is not None:
+            return hit[0], None
+        w = self.weights[S]
+        floor = max(2 * w.sum() - w.max(), self.lower.get(key, 0))
+        if floor >= budget:
+            return floor, None
+        self._count_position()
+        expanded = self._expand(S, w, rows, caps, budget)
+        bound = expanded[5]
+        found = max(floor, bound.min() if len(bound) else budget)
+        self.lower[key] = found
+        return found, expanded
+
     def _report_top(self, best_row, best) -> None:
         self.stats.tried += 1
         if best_row is not None:
@@ -258,18 +268,32 @@ class DeepSearch:
         total = w.sum()
         guess = self.patterns.words.allowed[row] if self.hard else None
         child_depth = depth if depth == UNLIMITED else depth - 1
+        children = []
         for k in range(len(patterns)):
-            group, floor = members[starts[k]:starts[k + 1]], floors[k]
-            remaining -= floor
-            budget = beta - total - remaining
-            if budget <= 0:
-                return beta
+            group = members[starts[k]:starts[k + 1]]
             child_steps, (child_rows, caps) = steps, rows
             if self.hard:
                 child_steps = steps + (Step(guess, int(patterns[k]), n, len(group), 0.0),)
                 legal = hard_mode_mask(child_steps, self.patterns.words.allowed_codes[child_rows])
                 child_rows, caps = child_rows[legal], (caps[legal] if caps is not None else None)
-            cost, _ = self._solve(group, child_depth, budget, child_rows, caps, child_steps)
+            children.append([group, floors[k], child_rows, caps, child_steps, None])
+        if child_depth > 2:
+            for child in children:
+                if len(child[0]) < 3:
+                    continue
+                group, floor, child_rows, caps, child_steps, _ = child
+                found, child[5] = self._probe(group, child_depth, beta - total - remaining + floor, child_rows,
+                                              caps, child_steps)
+                remaining += found - floor
+                child[1] = found
+                if total + remaining >= beta:
+                    return max(total + remaining, beta)
+        for group, floor, child_rows, caps, child_steps, expanded in children:
+            remaining -= floor
+            budget = beta - total - remaining
+            if budget <= 0:
+                return beta
+            cost, _ = self._solve(group, child_depth, budget, child_rows, caps, child_steps, expanded=expanded)
             total += cost
             if total + remaining >= beta:
                 return max(total + remaining, beta)
