@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 
 from . import cache
 from .deep import DeepSearch, DeepStats, OpenerTotal
+from .deep.shipped import shipped_openers
 from .errors import WordleError
 from .feedback import score
 from .patterns import Patterns
@@ -99,12 +100,14 @@ class Solver:
         )
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
+        """Openers solved by `wordle-tui openers` here, else the exact totals the package ships."""
         path = self._opener_totals_path(state.patterns, state.hard)
         stored = cache.load_json(path) if path is not None and self.pool == "all" else None
         try:
             return sorted((OpenerTotal(**item) for item in stored), key=lambda o: (o.total, o.guess))
         except (TypeError, ValueError):
-            return None
+            exact_rules = self.pool == "all" and self.breadth is None and self.max_guesses is None
+            return shipped_openers(state.patterns.words, state.hard) if exact_rules else None
 
     def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
         """Keep solved openers (with any solved before) for the deep strategy's empty board."""

@@ -36,7 +36,7 @@ is compiled with numba when it is installed, else numpy (`kernels`).
 """
 
 from .kernels import COMPILED
-from .openers import OpenerTotal, opener_bounds, rank_openers
+from .ranking import OpenerTotal, opener_bounds, rank_openers
 from .search import INF, UNLIMITED, DeepResult, DeepSearch, DeepStats
 
 __all__ = ["COMPILED", "INF", "UNLIMITED", "DeepResult", "DeepSearch", "DeepStats", "OpenerTotal",
