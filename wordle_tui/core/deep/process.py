@@ -14,8 +14,11 @@ at most ten a second) is handed to ``on_progress`` in the calling thread.
 from __future__ import annotations
 
 import atexit
+import contextlib
+import os
 import multiprocessing as mp
 import threading
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +30,19 @@ from ..strategies import Suggestion
 from ..words import WordSet
 from .search import DeepStats
 
+@contextlib.contextmanager
+def _terminal_stderr():
+    """multiprocessing passes sys.stderr's descriptor to the helpers it starts; a UI that
+    captures stderr (Textual) has none, so the real one stands in while they start."""
+    captured = sys.stderr
+    if sys.__stderr__ is not None:
+        sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = captured
+
+
 PROGRESS_EVERY = 0.1  # seconds between progress messages from the child
 POLL = 0.05  # seconds the caller waits on the pipe before looking at its cancel flag
 
@@ -36,6 +52,7 @@ def _serve(conn, cancel, words: WordSet, cache_dir: Path | None) -> None:
     from ..patterns import Patterns
     from ..solver import Solver, deep_search
 
+    sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - the terminal belongs to the UI
     patterns = Patterns.load(words, cache_dir)
     while True:
         try:
@@ -59,6 +76,8 @@ def _serve(conn, cancel, words: WordSet, cache_dir: Path | None) -> None:
             conn.send(("cancelled", deep_search(patterns, hard, pool).stats.nodes))
         except WordleError as exc:
             conn.send(("error", str(exc)))
+        except Exception as exc:  # noqa: BLE001 - told to the caller rather than lost
+            conn.send(("error", f"deep search failed: {exc!r}"))
 
 
 class DeepProcess:
@@ -69,7 +88,8 @@ class DeepProcess:
         self._lock = threading.Lock()
         self._process = None
         self._conn = None
-        self._cancel = self._context.Event()
+        with _terminal_stderr():
+            self._cancel = self._context.Event()
         self._words: WordSet | None = None
         self.cancelled_at: int | None = None  # positions the last cancelled search had expanded
         atexit.register(self.close)
@@ -121,7 +141,8 @@ class DeepProcess:
         self._process = self._context.Process(
             target=_serve, args=(child, self._cancel, patterns.words, patterns.cache_dir),
             name="wordle-tui deep search", daemon=True)
-        self._process.start()
+        with _terminal_stderr():
+            self._process.start()
         child.close()
         self._conn, self._words = parent, patterns.words
 
