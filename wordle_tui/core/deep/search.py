@@ -268,31 +268,35 @@ class DeepSearch:
         total = w.sum()
         guess = self.patterns.words.allowed[row] if self.hard else None
         child_depth = depth if depth == UNLIMITED else depth - 1
-        children = []
-        for k in range(len(patterns)):
-            group = members[starts[k]:starts[k + 1]]
-            child_steps, (child_rows, caps) = steps, rows
-            if self.hard:
-                child_steps = steps + (Step(guess, int(patterns[k]), n, len(group), 0.0),)
-                legal = hard_mode_mask(child_steps, self.patterns.words.allowed_codes[child_rows])
-                child_rows, caps = child_rows[legal], (caps[legal] if caps is not None else None)
-            children.append([group, floors[k], child_rows, caps, child_steps, None])
+
+        def playable(k):
+            """(steps, guesses, ceilings) for group k: in hard mode only what its hints allow,
+            worked out when the group is first looked at (most guesses are refuted before)."""
+            if not self.hard:
+                return (steps, *rows)
+            child_steps = steps + (Step(guess, int(patterns[k]), n, starts[k + 1] - starts[k], 0.0),)
+            legal = hard_mode_mask(child_steps, self.patterns.words.allowed_codes[rows[0]])
+            return child_steps, rows[0][legal], (rows[1][legal] if rows[1] is not None else None)
+
+        children = [[members[starts[k]:starts[k + 1]], floors[k], None, None] for k in range(len(patterns))]
         if child_depth > 2:
-            for child in children:
-                if len(child[0]) < 3:
+            for k, child in enumerate(children):
+                group, floor = child[0], child[1]
+                if len(group) < 3:
                     continue
-                group, floor, child_rows, caps, child_steps, _ = child
-                found, child[5] = self._probe(group, child_depth, beta - total - remaining + floor, child_rows,
+                child[2] = child_steps, child_rows, caps = playable(k)
+                found, child[3] = self._probe(group, child_depth, beta - total - remaining + floor, child_rows,
                                               caps, child_steps)
                 remaining += found - floor
                 child[1] = found
                 if total + remaining >= beta:
                     return max(total + remaining, beta)
-        for group, floor, child_rows, caps, child_steps, expanded in children:
+        for k, (group, floor, play, expanded) in enumerate(children):
             remaining -= floor
             budget = beta - total - remaining
             if budget <= 0:
                 return beta
+            child_steps, child_rows, caps = play or playable(k)
             cost, _ = self._solve(group, child_depth, budget, child_rows, caps, child_steps, expanded=expanded)
             total += cost
             if total + remaining >= beta:
