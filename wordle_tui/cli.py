@@ -254,11 +254,14 @@ def cmd_suggest(args) -> None:
             mark = " *" if s.could_be_answer else ""
             if s.total is not None:
                 verdict = (
-                    "optimal" if s.proven
+                    "optimal" if s.proven and s is suggestions[0]
+                    else "exact (after this guess)" if s.proven
                     else "best of the openers solved so far" if not state.steps
                     else f"best with breadth {args.breadth}"
                 )
                 mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
+            elif args.strategy == "deep" and state.steps:
+                mark += "  total not proven within the time budget"
             text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
         text.append("  * could be the answer")
     _emit(args, data, text)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from . import cache
 from .deep import DeepSearch, DeepStats, OpenerTotal
+from .deep.ranking import totals_within
 from .deep.shipped import shipped_openers
 from .errors import WordleError
 from .feedback import score
@@ -18,6 +19,7 @@ from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
+ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
 RANKING_VERSION = 1  # bump when a strategy's ranking changes, to retire cached openers
 
 
@@ -80,7 +82,11 @@ class Solver:
         if top <= 1:
             return [best]
         others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
-        return [best, *others[: top - 1]]
+        others = others[: top - 1]
+        # How much worse each alternative is: exact totals while the time budget lasts, else None.
+        totals = totals_within(search, state, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
+        others = [replace(s, total=t, proven=t is not None) for s, t in zip(others, totals)]
+        return [best, *others]
 
     @staticmethod
     def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:

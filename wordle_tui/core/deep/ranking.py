@@ -11,6 +11,7 @@ import numpy as np
 
 from ..patterns import Patterns
 from ..state import GameState
+from ..stats import Cancelled, check_cancel
 from .kernels import parts as count_parts
 from .search import DeepSearch
 
@@ -53,3 +54,32 @@ def rank_openers(
         if on_result is not None:
             on_result(results[-1])
     return sorted(results, key=lambda r: (r.total, r.guess))
+
+
+class _Deadline:
+    """A cancel flag that is also raised when the time is up (duck-types threading.Event)."""
+
+    def __init__(self, cancel: threading.Event | None, seconds: float) -> None:
+        self.cancel, self.until = cancel, time.perf_counter() + seconds
+
+    def is_set(self) -> bool:
+        return (self.cancel is not None and self.cancel.is_set()) or time.perf_counter() > self.until
+
+
+def totals_within(search: DeepSearch, state: GameState, guesses: list[str], seconds: float,
+                  cancel: threading.Event | None = None) -> list[int | None]:
+    """The exact total after each guess, solved in order until ``seconds`` are spent: None for
+    the guesses not proven in time. The caller's ``cancel`` still raises Cancelled."""
+    deadline = _Deadline(cancel, seconds)
+    totals: list[int | None] = []
+    for guess in guesses:
+        if deadline.is_set():
+            check_cancel(cancel)
+            totals.append(None)
+            continue
+        try:
+            totals.append(search.cost_of(state, guess, cancel=deadline))
+        except Cancelled:
+            check_cancel(cancel)
+            totals.append(None)
+    return totals
