@@ -12,6 +12,7 @@ from pathlib import Path
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
+from .commands import openers_all
 from .core.deep import rank_openers
 from .core.errors import NoCandidatesError, WordleError
 from .core.feedback import format_pattern, parse, score
@@ -141,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     _deep_args(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    openers_all.add_arguments(p)
     return parser
 
 
@@ -350,6 +352,8 @@ def cmd_verify_tree(args) -> None:
 
 def cmd_openers(args) -> None:
     patterns = _load(args)
+    if args.all:
+        return openers_all.run(args, patterns)
     search = deep_search(patterns, args.hard, "all", args.breadth, args.max_guesses)
     started = time.perf_counter()
 
