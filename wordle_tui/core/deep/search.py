@@ -190,8 +190,9 @@ class DeepSearch:
         if depth == 2:  # only a split into singletons finishes in one more guess
             keep = parts == n
             if not self.weighted or not keep.any():
-                self.lower[key] = INF
-                return INF, None
+                # None below beta; one at or above it may have been left out: beta is what is proven.
+                self.lower[key] = max(self.lower.get(key, 0), beta)
+                return beta, None
             rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
 
         order = np.lexsort((rows, ~in_set, bound))
