@@ -20,7 +20,7 @@ from wordle_tui.core.deep import COMPILED, DeepSearch, rank_openers
 from wordle_tui.core.feedback import format_pattern
 from wordle_tui.core.patterns import Patterns
 from wordle_tui.core.simulate import simulate
-from wordle_tui.core.solver import Solver, _SEARCHES
+from wordle_tui.core.solver import _SEARCHES, Solver
 from wordle_tui.core.state import GameState
 from wordle_tui.core.words import named_set
 
@@ -49,7 +49,7 @@ def next_guess_times(patterns, opener, hard):
         if state.solved or state.count == 0:
             continue
         search = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None)
-        result, wall, cpu = timed(lambda: search.best(state))
+        result, wall, cpu = timed(lambda search=search, state=state: search.best(state))
         assert result.proven
         rows.append((wall, cpu, result.nodes, state.count, format_pattern(int(pattern), patterns.length), result))
     return rows

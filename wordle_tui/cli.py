@@ -9,10 +9,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .commands import openers_all
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
-from .commands import openers_all
 from .core.deep import rank_openers
 from .core.errors import NoCandidatesError, WordleError
 from .core.feedback import format_pattern, parse, score

@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 
 from wordle_tui.core.deep import kernels
-
 from wordle_tui.core.patterns import Patterns
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")

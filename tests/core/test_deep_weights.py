@@ -1,6 +1,6 @@
 """Weighted deep search (expected guesses under a prior) and the 6-safe rule, against brute force."""
 
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
@@ -18,7 +18,7 @@ def brute_force(answers, allowed, weight, limit=99):
     """The least weighted total over every decision tree (None: impossible within ``limit``)."""
     green = all_green(len(answers[0]))
 
-    @lru_cache(maxsize=None)
+    @cache
     def cost(S: frozenset, left):
         if left == 0:
             return None

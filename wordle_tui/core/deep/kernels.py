@@ -16,7 +16,7 @@ import threading
 
 import numpy as np
 
-_POPCOUNT = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+_POPCOUNT = np.array([(i).bit_count() for i in range(256)], dtype=np.int64)
 FEW = 6  # up to this many candidates, count distinct patterns by pairwise comparison
 
 

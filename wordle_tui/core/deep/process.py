@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import os
 import multiprocessing as mp
-import threading
+import os
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +29,7 @@ from ..stats import Cancelled
 from ..strategies import Suggestion
 from ..words import WordSet
 from .search import DeepStats
+
 
 @contextlib.contextmanager
 def _terminal_stderr():
@@ -62,7 +63,7 @@ def _serve(conn, cancel, words: WordSet, cache_dir: Path | None) -> None:
         moves, hard, pool, top = request
         last = [0.0]
 
-        def progress(stats: DeepStats) -> None:
+        def progress(stats: DeepStats, last=last) -> None:
             now = time.perf_counter()
             if now - last[0] >= PROGRESS_EVERY:
                 last[0] = now

@@ -5,9 +5,7 @@ exact integers; with weights they are floats (expected guesses x total weight)."
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -15,44 +13,10 @@ from ..patterns import Patterns
 from ..state import GameState, Step, hard_mode_mask, revealed
 from ..stats import check_cancel
 from .kernels import expand, partition
+from .results import INF, DeepResult, DeepStats
 
-INF = 1 << 40
 UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
 SAFE_LIMIT = 6  # the game's own limit, for the 6-safe rule
-
-
-@dataclass
-class DeepStats:
-    """Progress of one search: positions expanded, and at the top the guesses tried so far and
-    the best found (its total is an upper bound until the search ends)."""
-
-    nodes: int = 0
-    tried: int = 0
-    to_try: int = 0
-    best_guess: str | None = None
-    best_cost: float = INF
-    started: float = field(default_factory=time.perf_counter)
-
-    @property
-    def seconds(self) -> float:
-        return time.perf_counter() - self.started
-
-
-@dataclass(frozen=True)
-class DeepResult:
-    guess: str | None
-    cost: float  # weighted total over the candidates, this guess included (INF: impossible)
-    n: int
-    proven: bool  # searched with every guess: cost is the optimum
-    nodes: int
-    seconds: float
-    weight: float = 0.0  # total weight of the candidates (n when unweighted)
-    safe: bool = True  # every candidate is found within 6 guesses (the 6-safe rule held)
-
-    @property
-    def average(self) -> float:
-        """Expected guesses per game (under the weights when given)."""
-        return self.cost / (self.weight or self.n) if self.n else 0.0
 
 
 class DeepSearch:
@@ -190,9 +154,11 @@ class DeepSearch:
         if depth == 2:  # only a split into singletons finishes in one more guess
             keep = parts == n
             if not self.weighted or not keep.any():
-                # None below beta; one at or above it may have been left out: beta is what is proven.
-                self.lower[key] = max(self.lower.get(key, 0), beta)
-                return beta, None
+                # Every guess that might split S into singletons was counted (its ceiling makes it
+                # live), so child_caps says whether one exists at all, even above the cutoff.
+                proven = beta if (child_caps == n).any() else INF
+                self.lower[key] = max(self.lower.get(key, 0), proven)
+                return proven, None
             rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
 
         order = np.lexsort((rows, ~in_set, bound))
