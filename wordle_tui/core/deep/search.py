@@ -54,6 +54,7 @@ class DeepSearch:
         self._lock = threading.Lock()  # one search at a time: the memo is shared
         self.exact: dict[tuple, tuple[float, int]] = {}  # key -> (cost, row of best guess)
         self.lower: dict[tuple, float] = {}  # key -> proven lower bound
+        self._hints: dict[tuple, tuple] = {}  # hard mode: steps -> what they revealed, for keys
         self.stats = DeepStats()
         self.solved_colour = patterns.solved
 
@@ -112,8 +113,11 @@ class DeepSearch:
 
     def _key(self, S: np.ndarray, depth: int, steps) -> tuple:
         if self.hard:
-            greens, needed = revealed(steps, self.patterns.length)
-            return (S.tobytes(), depth, tuple(sorted(greens.items())), tuple(sorted(needed.items())))
+            hints = self._hints.get(steps)
+            if hints is None:
+                greens, needed = revealed(steps, self.patterns.length)
+                hints = self._hints[steps] = (tuple(sorted(greens.items())), tuple(sorted(needed.items())))
+            return (S.tobytes(), depth, *hints)
         return (S.tobytes(), depth)
 
     # -- the search ----------------------------------------------------------------------
@@ -242,7 +246,8 @@ class DeepSearch:
             if not self.hard:
                 return (steps, *rows)
             child_steps = steps + (Step(guess, int(patterns[k]), n, starts[k + 1] - starts[k], 0.0),)
-            legal = hard_mode_mask(child_steps, self.patterns.words.allowed_codes[rows[0]])
+            # rows already obey the earlier hints: only the new step's can rule any out
+            legal = hard_mode_mask(child_steps[-1:], self.patterns.words.allowed_codes[rows[0]])
             return child_steps, rows[0][legal], (rows[1][legal] if rows[1] is not None else None)
 
         children = [[members[starts[k]:starts[k + 1]], floors[k], None, None] for k in range(len(patterns))]
