@@ -55,6 +55,28 @@ def next_guess_times(patterns, opener, hard):
     return rows
 
 
+APP_POSITIONS = [("crane", "bybby"), ("adieu", "ybbbb"), ("stare", "bbbyy"), ("trace", "bybby"), ("salet", "bbbgb")]
+
+
+def app_versus_cli(patterns):
+    """The slowest positions, searched in this process (as the CLI does) and in the app's child
+    process (warmed up first: its start and the kernel's load are not counted)."""
+    from wordle_tui.core.deep.process import DeepProcess
+    from wordle_tui.core.feedback import parse
+
+    print("\n| position | CLI (in process) | app (child process) | ratio |")
+    print("|---|---|---|---|")
+    for opener, feedback in APP_POSITIONS:
+        state = GameState.start(patterns).play(opener, parse(feedback, patterns.length))
+        _SEARCHES.clear()
+        _, cli, _ = timed(lambda state=state: Solver("deep").suggest(state, top=1))
+        runner = DeepProcess()
+        runner.suggest(GameState.start(patterns).play("salet", 0), top=1)  # start and warm the child
+        _, app, _ = timed(lambda state=state, runner=runner: runner.suggest(state, top=1))
+        runner.close()
+        print(f"| {opener.upper()} {feedback} | {cli:.2f} s | {app:.2f} s | {app / cli:.2f} |", flush=True)
+
+
 def p95(values):
     values = sorted(values)
     return values[int(0.95 * (len(values) - 1))]
@@ -66,6 +88,7 @@ def main():
     parser.add_argument("--openers", type=int, default=0, metavar="N")
     parser.add_argument("--only", metavar="WORD[,WORD]", help="openers for the next-guess table")
     parser.add_argument("--mode", choices=["normal", "hard", "both"], default="both")
+    parser.add_argument("--app", action="store_true", help="also: the app's path (a child process) against the CLI's")
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
     _ = patterns.by_answer  # built once, as a running app or CLI has it
@@ -85,6 +108,9 @@ def main():
                   f"{statistics.median(walls) * 1000:.0f} ms | {p95(walls) * 1000:.0f} ms | {max(walls):.2f} s | "
                   f"{max(r[1] for r in rows):.2f} s | {sum(r[2] for r in rows)} | "
                   f"{slow[4]} ({slow[3]}) -> {slow[5].guess.upper()} {slow[5].cost} |", flush=True)
+
+    if args.app:
+        app_versus_cli(patterns)
 
     if args.trees:
         print("\n| tree | total | average | max | wall | CPU |")
