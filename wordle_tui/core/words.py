@@ -35,15 +35,15 @@ NAMED_SETS: dict[str, tuple[str, str | None, str]] = {
         "nyt-valid.txt",
         "today's NYT: 14855 allowed guesses, the 2315 original answers as likely answers",
     ),
-    "nyt2022": (
-        "nyt2022-answers.txt",
-        "nyt-valid.txt",
-        "NYT in 2022: 14855 allowed guesses, 2309 answers (the original 2315 less six NYT removed)",
-    ),
     "nyt-all": (
         "nyt-valid.txt",
         None,
         "today's NYT: 14855 allowed guesses, every one of them a possible answer",
+    ),
+    "nyt2022": (
+        "nyt2022-answers.txt",
+        "nyt-valid.txt",
+        "NYT in 2022: 14855 allowed guesses, 2309 answers (the original 2315 less six NYT removed)",
     ),
 }
 
