@@ -55,6 +55,7 @@ class DeepSearch:
         self.exact: dict[tuple, tuple[float, int]] = {}  # key -> (cost, row of best guess)
         self.lower: dict[tuple, float] = {}  # key -> proven lower bound
         self._hints: dict[tuple, tuple] = {}  # hard mode: steps -> what they revealed, for keys
+        self._single: dict[tuple, tuple] = {}  # hard mode: (guess, feedback) -> its hints
         self.stats = DeepStats()
         self.solved_colour = patterns.solved
 
@@ -113,12 +114,43 @@ class DeepSearch:
 
     def _key(self, S: np.ndarray, depth: int, steps) -> tuple:
         if self.hard:
-            hints = self._hints.get(steps)
-            if hints is None:
-                greens, needed = revealed(steps, self.patterns.length)
-                hints = self._hints[steps] = (tuple(sorted(greens.items())), tuple(sorted(needed.items())))
-            return (S.tobytes(), depth, *hints)
+            return (S.tobytes(), depth, *self._revealed(steps))
         return (S.tobytes(), depth)
+
+    # -- hard mode: what the hints require, worked out once per (guess, feedback) -----------
+    def _step_hints(self, step: Step) -> tuple[dict, dict]:
+        hints = self._single.get((step.guess, step.pattern))
+        if hints is None:
+            greens, needed = revealed((step,), self.patterns.length)
+            hints = self._single[(step.guess, step.pattern)] = (greens, dict(needed))
+        return hints
+
+    def _revealed(self, steps: tuple) -> tuple[tuple, tuple]:
+        """Greens and letter counts all the steps revealed (for memo keys), built from the
+        steps before the last (usually already known) and the last one's own hints."""
+        if not steps:
+            return (), ()
+        known = self._hints.get(steps)
+        if known is None:
+            earlier_greens, earlier_needed = self._revealed(steps[:-1])
+            greens, needed = self._step_hints(steps[-1])
+            merged_greens = dict(earlier_greens) | greens
+            merged_needed = dict(earlier_needed)
+            for letter, count in needed.items():
+                merged_needed[letter] = max(count, merged_needed.get(letter, 0))
+            known = self._hints[steps] = (tuple(sorted(merged_greens.items())), tuple(sorted(merged_needed.items())))
+        return known
+
+    def _legal(self, step: Step, rows: np.ndarray) -> np.ndarray:
+        """Which of ``rows`` (already legal before ``step``) respect its hints too."""
+        greens, needed = self._step_hints(step)
+        codes = self.patterns.words.allowed_codes[rows]
+        ok = np.ones(len(rows), dtype=bool)
+        for i, letter in greens.items():
+            ok &= codes[:, i] == ord(letter) - ord("a")
+        for letter, count in needed.items():
+            ok &= (codes == ord(letter) - ord("a")).sum(axis=1) >= count
+        return ok
 
     # -- the search ----------------------------------------------------------------------
     def _solve(self, S, depth, beta, rows, caps, steps, top=False, expanded=None) -> tuple[float, int | None]:
@@ -247,7 +279,7 @@ class DeepSearch:
                 return (steps, *rows)
             child_steps = steps + (Step(guess, int(patterns[k]), n, starts[k + 1] - starts[k], 0.0),)
             # rows already obey the earlier hints: only the new step's can rule any out
-            legal = hard_mode_mask(child_steps[-1:], self.patterns.words.allowed_codes[rows[0]])
+            legal = self._legal(child_steps[-1], rows[0])
             return child_steps, rows[0][legal], (rows[1][legal] if rows[1] is not None else None)
 
         children = [[members[starts[k]:starts[k + 1]], floors[k], None, None] for k in range(len(patterns))]
