@@ -17,6 +17,7 @@ from .commands import multi as multi_command
 from .commands import backtest as backtest_command
 from .commands import history as history_command
 from .commands.common import date_arg, describe_day, history_arg, load_history_arg
+from .commands import openers_all
 from .core import benchmark
 from .core.benchmark import Run, RunSpec, run_benchmark
 from .core.cover import SOLVERS, solve_cover
@@ -163,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_parser(sub)
     backtest_command.add_parser(sub)
     history_command.add_parser(sub)
+    openers_all.add_arguments(p)
     return parser
 
 
@@ -300,11 +302,14 @@ def cmd_suggest(args) -> None:
             mark = (f"  {s.chance:6.1%}" if s.chance >= 0.0005 else "       -") if weighted else (" *" if s.could_be_answer else "")
             if s.total is not None:
                 verdict = (
-                    "optimal" if s.proven
+                    "optimal" if s.proven and s is suggestions[0]
+                    else "exact (after this guess)" if s.proven
                     else "best of the openers solved so far" if not state.steps
                     else f"best with breadth {args.breadth}"
                 )
                 mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
+            elif args.strategy == "deep" and state.steps:
+                mark += "  total not proven within the time budget"
             text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
     _emit(args, data, text)
@@ -408,6 +413,8 @@ def cmd_verify_tree(args) -> None:
 
 def cmd_openers(args) -> None:
     patterns = _load(args)
+    if args.all:
+        return openers_all.run(args, patterns)
     search = deep_search(patterns, args.hard, "all", args.breadth, args.max_guesses)
     started = time.perf_counter()
 

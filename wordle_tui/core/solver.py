@@ -6,12 +6,14 @@ import datetime as dt
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 import numpy as np
 
 from . import cache
 from .deep import DeepSearch, DeepStats, OpenerTotal
+from .deep.ranking import totals_within
+from .deep.shipped import shipped_openers
 from .errors import WordleError
 from .feedback import score
 from .patterns import Patterns
@@ -24,6 +26,7 @@ OPENER_TOP = 20  # suggestions kept in the opener cache
 SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
 SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
 RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
+ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
 
 
 # One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
@@ -88,7 +91,11 @@ class Solver:
         if top <= 1:
             return [best]
         others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
-        return [best, *others[: top - 1]]
+        others = others[: top - 1]
+        # How much worse each alternative is: exact totals while the time budget lasts, else None.
+        totals = totals_within(search, state, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
+        others = [replace(s, total=t, proven=t is not None) for s, t in zip(others, totals)]
+        return [best, *others]
 
     @staticmethod
     def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
@@ -108,12 +115,16 @@ class Solver:
         )
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
+        """Openers solved by `wordle-tui openers` here, else the exact totals the package ships."""
         path = self._opener_totals_path(state.patterns, state.hard)
-        if path is None or self.pool != "all":
+        if self.pool != "all":
             return None
         words = state.patterns.words
-        stored = cache.load_records(path, OpenerTotal, words.key, words.allowed_index)
-        return sorted(stored, key=lambda o: (o.total, o.guess)) if stored else None
+        stored = cache.load_records(path, OpenerTotal, words.key, words.allowed_index) if path is not None else None
+        if stored:
+            return sorted(stored, key=lambda o: (o.total, o.guess))
+        exact_rules = self.breadth is None and self.max_guesses is None
+        return shipped_openers(words, state.hard) if exact_rules else None
 
     def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
         """Keep solved openers (with any solved before) for the deep strategy's empty board."""

@@ -45,6 +45,11 @@ NAMED_SETS: dict[str, tuple[str, str | None, str]] = {
         None,
         "the game of the day: 14855 allowed guesses, each a possible answer with its probability (the prior)",
     ),
+    "nyt2022": (
+        "nyt2022-answers.txt",
+        "nyt-valid.txt",
+        "NYT in 2022: 14855 allowed guesses, 2309 answers (the original 2315 less six NYT removed)",
+    ),
 }
 
 SHOWN_BAD_LINES = 5

@@ -12,6 +12,7 @@ from pathlib import Path
 from textual.app import App
 from textual.worker import get_current_worker
 
+from ..core.deep.process import deep_process
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
 from ..core.solver import Solver
@@ -72,7 +73,10 @@ class SolverService:
         def work() -> None:
             cancel = get_current_worker().cancelled_event
             try:
-                suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
+                if strategy == "deep":  # in a child process: the search never holds the UI's GIL
+                    suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel, on_progress=progress)
+                else:
+                    suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel)
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return

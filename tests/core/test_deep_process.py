@@ -1,0 +1,62 @@
+"""The deep search in a child process: same answers, cancelled promptly (counted in positions),
+and no process left behind."""
+
+import multiprocessing as mp
+import threading
+
+import pytest
+
+from wordle_tui.core.deep.process import DeepProcess
+from wordle_tui.core.patterns import Patterns
+from wordle_tui.core.solver import Solver
+from wordle_tui.core.state import GameState
+from wordle_tui.core.stats import Cancelled
+
+
+@pytest.fixture
+def runner():
+    runner = DeepProcess()
+    yield runner
+    runner.close()
+
+
+def test_the_child_answers_as_the_solver_does_and_keeps_serving(small, runner):
+    state = GameState.start(small).play(small.words.answers[0], 0)
+    expected = Solver("deep").suggest(state, top=3)
+    seen = []
+    assert runner.suggest(state, top=3, on_progress=seen.append) == expected
+    pid = runner.pid
+    assert runner.suggest(state, top=3) == expected  # the same child, its memo kept
+    assert runner.pid == pid
+
+
+def test_a_cancelled_search_stops_at_its_first_check_and_the_child_goes_on(original, small, runner, tmp_path):
+    p = Patterns.load(original, tmp_path)
+    cancel = threading.Event()
+    cancel.set()  # set before the search starts: it must stop at its first check
+    with pytest.raises(Cancelled):
+        runner.suggest(GameState.start(p), pool="candidates", cancel=cancel)  # the whole game: hours
+    assert runner.cancelled_at is not None and runner.cancelled_at <= 256
+    # cancelled while running, from another thread, after some progress
+    cancel = threading.Event()
+    reports = []
+
+    def progress(stats):
+        reports.append(stats.nodes)
+        cancel.set()
+
+    with pytest.raises(Cancelled):
+        runner.suggest(GameState.start(p), pool="candidates", cancel=cancel, on_progress=progress)
+    assert len(reports) == 1  # nothing reported once cancelled
+    state = GameState.start(small).play(small.words.answers[1], 0)
+    assert runner.suggest(state, top=1) == Solver("deep").suggest(state, top=1)
+
+
+def test_close_leaves_no_process(small, runner):
+    runner.suggest(GameState.start(small).play(small.words.answers[0], 0), top=1)
+    child = [c for c in mp.active_children() if c.pid == runner.pid]
+    assert child and child[0].is_alive()
+    runner.close()
+    assert runner.pid is None
+    assert not child[0].is_alive()
+    assert all(c.pid != child[0].pid for c in mp.active_children())

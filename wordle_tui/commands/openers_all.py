@@ -1,0 +1,47 @@
+"""`wordle-tui openers --all`: the proof over every first guess (core: deep/proof.py)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from ..core.deep.proof import prove_openers
+from ..core.errors import WordleError
+from ..core.patterns import Patterns
+
+
+def add_arguments(p) -> None:
+    g = p.add_argument_group("proof over every first guess")
+    g.add_argument("--all", action="store_true", help="prove the best first guess over every allowed word (resumable)")
+    g.add_argument("--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)")
+    g.add_argument("--workers", type=int, metavar="N", help="processes for --all (default: every core)")
+
+
+def run(args, patterns: Patterns) -> None:
+    if args.breadth is not None or args.max_guesses is not None:
+        raise WordleError("--all is a proof: it takes neither --breadth nor --max-guesses")
+    if args.workers is not None and args.workers < 1:
+        raise WordleError("--workers needs a positive number of processes")
+    mode = "hard" if args.hard else "normal"
+    path = Path(args.progress) if args.progress else (
+        (patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.json")
+    started = time.perf_counter()
+    total = len(patterns.words.allowed)
+    counted = [0]
+
+    def show(result, best) -> None:
+        counted[0] += 1
+        if sys.stderr.isatty():
+            verdict = f"= {result.value}" if result.exact else f">= {result.value}"
+            print(f"\r{counted[0]} settled this run; {result.guess.upper()} {verdict} ({result.seconds:.1f} s); best {best}   ",
+                  end="", file=sys.stderr, flush=True)
+
+    settled = prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
+    exact = sorted((s for s in settled.values() if s.exact), key=lambda s: (s.value, s.guess))
+    best = exact[0]
+    proven = len(settled) == total  # every other opener: an exact total or a bound above the best
+    print(f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
+          f"{'' if proven else ' (not proven: see the progress file)'}; "
+          f"{len(exact)} exact totals, {len(settled) - len(exact)} lower bounds; "
+          f"{time.perf_counter() - started:.0f} s this run; progress in {path}")
