@@ -29,8 +29,8 @@ def test_review_json_has_the_issue_schema_and_marks_the_estimates(capsys):
     steps = data["steps"]
     assert [s["guess"] for s in steps] == GAME
     assert [s["candidates_before"] for s in steps[:2]] == [2315, steps[0]["candidates_after"]]
-    # No solved openers here: the first step is an estimate; the rest are exact.
-    assert steps[0]["exact"] is False and all(s["exact"] for s in steps[1:])
+    # The package ships the exact totals of the best openers: every step is exact.
+    assert all(s["exact"] for s in steps)
     assert steps[-1]["skill"] == 99 and steps[-1]["expected_guesses"] == 1.0
     for s in steps:
         assert s["expected_guesses"] >= s["best_expected_guesses"]

@@ -32,22 +32,22 @@ def footer_keys(app) -> dict[str, str]:
 
 
 async def test_settings_apply_theme_palette_and_keys(make_app):
-    write_settings('theme = "textual-light"\npalette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\nhelp = "f9"\n')
+    write_settings('theme = "textual-light"\npalette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\nhelp = "f10"\n')
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert app.theme == "textual-light"
         assert app.has_class("-high-contrast") and not app.has_class("-compact")
-        assert footer_keys(app)["undo"] == "^u" and footer_keys(app)["help"] == "f9"
+        assert footer_keys(app)["undo"] == "^u" and footer_keys(app)["help"] == "f10"
         await pilot.press(*"sal")
-        await pilot.press("ctrl+u")  # the player's undo key
-        assert app.play.board.draft == "sa"
-        await pilot.press("ctrl+z")  # the default key is gone
-        assert app.play.board.draft == "sa"
-        await pilot.press("f9")
+        await pilot.press("ctrl+u")  # the player's undo key: the typed word is one step
+        assert app.play.board.draft == ""
+        await pilot.press(*"cr", "ctrl+z")  # the default key is gone
+        assert app.play.board.draft == "cr"
+        await pilot.press("f10")
         help_text = app.screen.query_one(Markdown).source
         assert "| ctrl+u / ctrl+y | undo / redo" in help_text
-        assert "| F9 | this help" in help_text
+        assert "| F10 | this help" in help_text
         assert notices(app) == []
 
 
