@@ -90,6 +90,10 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
                 break
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await settle_screen(pilot)
+        for _ in range(100):  # the cancelled thread ends after the report it is sleeping in
+            if app.screen.runs:
+                break
+            await pilot.pause(0.05)
         screen = app.screen
         assert isinstance(screen, BenchScreen)
         run = screen.runs[0][0]
