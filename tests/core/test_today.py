@@ -148,3 +148,19 @@ def test_candidate_bits_under_the_prior(dated):
     state = GameState.start(dated).play("raise", score("raise", "basin"))
     bits = candidate_bits(state)
     assert set(bits) == set(state.candidate_words()) and all(b >= 0 for b in bits.values())
+
+
+def test_deep_on_a_dated_game_is_the_weighted_search_of_its_candidates(small):
+    from wordle_tui.core.deep import DeepSearch
+    from wordle_tui.core.errors import WordleError
+    from wordle_tui.core.solver import Solver
+
+    game = uniform_game(small)  # equal weights: expected guesses x candidates = the plain total
+    with pytest.raises(WordleError, match="after the first guess"):
+        Solver("deep").suggest(GameState.start(game))
+    guess, answer = small.words.answers[3], small.words.answers[20]
+    dated = GameState.start(game).play(guess, score(guess, answer))
+    (best,) = Solver("deep").suggest(dated, top=1)
+    plain = GameState.start(small).play(guess, score(guess, answer))
+    exact = DeepSearch(small, six_safe=True).best(plain)
+    assert best.proven and best.total == exact.cost

@@ -20,7 +20,7 @@ from .patterns import Patterns
 from .state import GameState
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
-from .today import DatedPatterns, patterns_key
+from .today import DatedPatterns, patterns_key, subgame
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
 SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
@@ -81,21 +81,37 @@ class Solver:
         if known:
             return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
         if isinstance(state.patterns, DatedPatterns):
-            raise WordleError("the deep search needs a stored pattern matrix: not yet for the today set; "
-                              "use --set nyt or another strategy")
-        search = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses)
-        result = search.best(state, cancel=cancel, on_progress=on_progress)
+            search, here = self._dated_search(state)
+        else:
+            search, here = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses), state
+        result = search.best(here, cancel=cancel, on_progress=on_progress)
         if result.guess is None:
             raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
-        best = self._with_stats(state, result.guess, result.cost, result.proven)
+        best = self._with_stats(state, result.guess, _shown(result.cost), result.proven)
         if top <= 1:
             return [best]
         others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
         others = others[: top - 1]
         # How much worse each alternative is: exact totals while the time budget lasts, else None.
-        totals = totals_within(search, state, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
-        others = [replace(s, total=t, proven=t is not None) for s, t in zip(others, totals)]
+        totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
+        others = [replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals)]
         return [best, *others]
+
+    def _dated_search(self, state: GameState) -> tuple[DeepSearch, GameState]:
+        """Today's game after the first guess: the candidates as a game of their own, weighted
+        by the prior (so a total is the expected guesses x the candidates), 6-safe. The first
+        guess would be a search over 14855 x 14855, and no opener totals are solved for a prior."""
+        if not state.steps:
+            raise WordleError("deep on today's game starts after the first guess (no opener is solved for "
+                              "the dated prior): play one, or use the guesses strategy")
+        sub, weights = subgame(state)
+        here = GameState.start(sub, state.hard)
+        for step in state.steps:  # hard mode's rules come from the guesses played
+            here = here.play(step.guess, step.pattern, any_word=True)
+        search = DeepSearch(sub, weights=weights * state.count, six_safe=True, hard=state.hard,
+                            max_guesses=6 if state.hard else self.max_guesses, breadth=self.breadth,
+                            candidates_only=self.pool == "candidates")
+        return search, here
 
     @staticmethod
     def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
@@ -199,3 +215,10 @@ class Solver:
             guess = opener if (opener and not state.steps) else self.best(state)
             state = state.play(guess, score(guess, answer), any_word=True)
         return state
+
+
+def _shown(total):
+    """An exact integer total as it is; a weighted one (expected guesses x candidates) to 2 places."""
+    if total is None or float(total).is_integer():
+        return None if total is None else int(total)
+    return round(float(total), 2)
