@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
     p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
-    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (entropy))")
+    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (guesses))")
     p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
     p.set_defaults(set=None, strategy=None)  # unset: the saved game's own
 
