@@ -162,3 +162,14 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
                 break
         assert text(app, "#message") == "added 0 of 3 missing days; cancelled"  # the core's own line
         assert not app.play.updating_history
+
+
+async def test_a_finished_today_game_says_the_review_is_not_there_yet(make_app):
+    """The review's deep search needs a stored matrix: no review screen stuck on 'reviewing...'."""
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(*"trace", "enter", *"ggggg", "enter")
+        await settle(pilot)
+        assert app.screen is app.play and app.play.board.solved
+        assert text(app, "#message") == "Solved in 1!  (the review and the record do not support the today set yet)"

@@ -179,15 +179,29 @@ class CandidatesPanel(Vertical):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._render_words()
 
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self._render_words()
+
+    def _columns(self, entries: list[str]) -> str:
+        """Word-and-figure entries in aligned columns, so a line never breaks inside one."""
+        if not entries:
+            return ""
+        cell = max(map(len, entries)) + 2
+        width = self.query_one("#candidate-words").content_region.width or 60
+        per_line = max(1, (width + 2) // cell)
+        rows = [entries[i : i + per_line] for i in range(0, len(entries), per_line)]
+        return "\n".join("".join(e.ljust(cell) for e in row).rstrip() for row in rows)
+
     def _render_words(self) -> None:
         needle = self.query_one("#candidate-filter", Input).value.strip().lower()
         words = filter_words(self.words, needle) if needle else list(self.words)
         if self.by_score and self.scores:
             words.sort(key=lambda w: (-self.scores.get(w, 0.0), w))
-            body = "  ".join(f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words)
+            body = self._columns([f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words])
         elif self.chances is not None:
             words.sort(key=lambda w: (-self.chances.get(w, 0.0), w))
-            body = "  ".join(f"{w.upper()} {percent(self.chances.get(w, 0.0))}" for w in words)
+            body = self._columns([f"{w.upper()} {percent(self.chances.get(w, 0.0))}" for w in words])
         else:
             body = " ".join(w.upper() for w in words)
         order = "by score" if self.by_score else "by chance" if self.chances is not None else "A-Z"
