@@ -43,8 +43,8 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         play = app.play
         assert isinstance(play.patterns, DatedPatterns)  # no pattern matrix built or stored
         assert not list((app.play.service.cache_dir or app.play.save_dir).glob("*.npy"))
-        assert play.sub_title.startswith(f"Wordle #{play.patterns.puzzle} of ")
-        assert "answer history to " in play.sub_title
+        assert play.title.startswith(f"Wordle #{play.patterns.puzzle} of ")  # the Header's title
+        assert "answer history to " in play.title and play.sub_title == "guesses \u00b7 normal"
         table = app.query_one("#suggestion-table", DataTable)
         assert [str(c.label) for c in table.columns.values()][5] == "chance"
         chances = [str(table.get_row_at(i)[5]) for i in range(table.row_count)]
@@ -64,7 +64,7 @@ async def test_another_set_keeps_the_star_and_the_plain_count(make_app):
         table = app.query_one("#suggestion-table", DataTable)
         assert [str(c.label) for c in table.columns.values()][5] == "\u2605"
         assert text(app, "#candidate-summary").startswith("20 candidates \u00b7 4.32 bits")
-        assert "Wordle #" not in app.play.sub_title
+        assert app.play.title is None and app.play.sub_title.startswith("tiny \u00b7 ")
 
 
 def test_a_new_game_defaults_to_today_and_guesses_a_saved_one_keeps_its_own(tmp_path):

@@ -132,8 +132,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.query_one("#hint", Static).update(grid_mode.hint(board))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
+        self.title = day_info(self.patterns).headline() if dated else None  # the day in place of the app's name
         self.sub_title = " \u00b7 ".join(p for p in (
-            day_info(self.patterns).headline() if dated else board.word_set + (" (widened)" if board.widened else ""),
+            "" if dated else board.word_set + (" (widened)" if board.widened else ""),
             board.strategy,
             "hard" if board.hard else "normal",
             f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",

@@ -160,6 +160,7 @@ class CandidatesPanel(Vertical):
         count = len(words)
         if bits is None:
             bits = math.log2(count) if count else 0.0
+        bits = abs(bits)  # one candidate: never "-0.00"
         self.query_one("#candidate-summary", Static).update(
             Text.assemble((f"{count}", "bold"), f" candidate{'s' if count != 1 else ''} \u00b7 ",
                           (f"{bits:.2f}", "bold"), " bits unknown")
