@@ -26,7 +26,7 @@ def test_show_lists_settings_and_every_key(capsys):
     settings_path().write_text('palette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\n')
     assert main(["config", "show"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert 'palette = "high-contrast"' in out and 'strategy = "entropy"  # default' in out
+    assert 'palette = "high-contrast"' in out and 'strategy = "guesses"  # default' in out
     assert 'undo = "ctrl+u"  # undo; default ctrl+z' in out
     assert 'toggle_hard = "f2"  # hard; default' in out
 

@@ -42,10 +42,11 @@ or the emoji squares the game shares. Example:
 """
 
 
-def _word_args(p: argparse.ArgumentParser, default: str = "original") -> None:
+def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> None:
     g = p.add_argument_group("word lists")
     g.add_argument("--set", default=default, choices=list(NAMED_SETS),
-                   help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})")
+                   help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})"
+                   if default else "named word set (default: the saved game's, else the settings' (today))")
     if default == TODAY:
         g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
                        help="play the game of that day: the prior as of that date (default: today, US Eastern)")
@@ -83,12 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("play", help="open the app (the default)")
-    _word_args(p)
+    _word_args(p, None)
     p.add_argument("--answer", metavar="WORD", help="practice mode with this hidden answer")
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
     p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
-    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (entropy))")
+    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (guesses))")
     p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
     p.set_defaults(set=None, strategy=None)  # unset: the saved game's own
 

@@ -68,7 +68,7 @@ def test_a_file_cut_short_still_names_a_line():
     "text, named",
     [
         ("colour = 1", ["line 2", "unknown setting 'colour'"]),
-        ('strategy = "fastest"', ["strategy 'fastest' is not one of", "using \"entropy\""]),
+        ('strategy = "fastest"', ["strategy 'fastest' is not one of", "using \"guesses\""]),
         ('hard = "yes"', ["hard must be true or false"]),
         ('palette = "pink"', ["palette 'pink'", "high-contrast"]),
         ('word_set = "klingon"', ["word_set 'klingon'"]),

@@ -30,8 +30,8 @@ FILE_NAME = "settings.toml"
 
 @dataclass(frozen=True)
 class Settings:
-    word_set: str = "original"  # what a new game starts with
-    strategy: str = "entropy"
+    word_set: str = "today"  # what a new game starts with: today's NYT game, every allowed word weighted by the prior
+    strategy: str = "guesses"  # fewest expected guesses: the best under the prior (see the README)
     hard: bool = False
     theme: str = "textual-dark"  # a Textual theme name; the app checks it exists
     palette: str = "normal"  # tile and keyboard colours

@@ -189,14 +189,16 @@ def load_today(
     history: History | None = None,
     cache_dir: Path | None = None,
     now: dt.datetime | None = None,
+    words: WordSet | None = None,
 ) -> DatedPatterns:
     """The game of ``day`` (default: today in US Eastern time), its prior fitted on ``history``
-    (default: the shipped snapshot merged with the user's updates)."""
+    (default: the shipped snapshot merged with the user's updates); ``words`` (default: the
+    ``today`` set) is for callers that already read it, or a small stand-in in tests."""
     notice = None
     if history is None:
         loaded = load_history()
         history, notice = loaded.history, loaded.notice
-    words = named_set(TODAY)
+    words = words or named_set(TODAY)
     day = day or today_eastern(now)
     prior = fit_prior(words.answers, history, day)
     return DatedPatterns(words, prior, history, cache_dir or cache.default_cache_dir(), notice)

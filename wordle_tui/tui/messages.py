@@ -24,9 +24,10 @@ class PatternsFailed(Message):
 @dataclass
 class LoadProgress(Message):
     fraction: float
+    what: str = "matrix"  # "matrix": building a pattern matrix; "history": fetching missing answers
 
     def can_replace(self, message: Message) -> bool:
-        return isinstance(message, LoadProgress)
+        return isinstance(message, LoadProgress) and message.what == self.what
 
 
 @dataclass
@@ -55,3 +56,9 @@ class DeepProgress(Message):
 
     def can_replace(self, message: Message) -> bool:
         return isinstance(message, DeepProgress)
+
+
+@dataclass
+class HistoryUpdated(Message):
+    summary: str  # one line: what the update added, or why it stopped
+    changed: bool  # new days: the prior changes, reload the game

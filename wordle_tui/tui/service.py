@@ -19,9 +19,11 @@ from ..core.solver import Solver
 from ..core.state import GameState
 from ..core.stats import Cancelled
 from ..core.strategies import candidate_bits
+from ..core.today import TODAY, load_today
 from ..core.words import WordSet
 from .messages import (
     DeepProgress,
+    HistoryUpdated,
     LoadProgress,
     PatternsFailed,
     PatternsReady,
@@ -49,7 +51,11 @@ class SolverService:
             progress = lambda f: self.app.post_message(LoadProgress(f))  # noqa: E731
             try:
                 words = source()
-                patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
+                if words.name == TODAY:  # every allowed word may be the answer: no 220 MB matrix, a prior instead
+                    progress(0.0)
+                    patterns = load_today(words=words, cache_dir=self.cache_dir)
+                else:
+                    patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
                 notices = list(words.warnings) + ([patterns.notice] if patterns.notice else [])
                 if widened:
                     patterns = patterns.widened(on_progress=progress, cancel=cancel)
@@ -99,3 +105,21 @@ class SolverService:
             self.app.post_message(SolverPathReady(answer, [s.guess for s in game.steps]))
 
         self._run(work, "path")
+
+    def update_history(self, today_words: Callable[[], WordSet]) -> None:
+        """Fetch the answers of the days the history is missing (one request a day), with
+        progress; the worker's cancel event stops it between days, keeping what was fetched."""
+        from ..core import history_update  # looked up at call time, so a test can stand in for the network
+
+        def work() -> None:
+            cancel = get_current_worker().cancelled_event
+            progress = lambda done, total: self.app.post_message(LoadProgress(done / max(total, 1), "history"))  # noqa: E731
+            try:
+                allowed = set(today_words().allowed)  # an answer outside them is refused as a bad fetch
+                result = history_update.update_history(allowed, on_progress=progress, cancel=cancel)
+            except WordleError as exc:
+                self.app.post_message(HistoryUpdated(f"history update failed: {exc}", changed=False))
+                return
+            self.app.post_message(HistoryUpdated(result.summary(), changed=bool(result.added)))
+
+        self._run(work, "history")

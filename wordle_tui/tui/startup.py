@@ -11,6 +11,7 @@ from ..core.board import MAX_ROWS, Board
 from ..core.errors import WordleError
 from ..core.save import SaveLock, data_dir, load_board, slot_path
 from ..core.settings import load_settings
+from ..core.today import TODAY, load_today
 from ..core.words import NAMED_SETS, load_word_set
 from .screens.play_actions import WordSources
 
@@ -56,8 +57,9 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
         answer = words.check_guess(args.answer, any_word=True)
         if answer not in words.answer_index:
             raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
-    elif args.practice:
-        answer = random.choice(words.answers)
+    elif args.practice:  # today's set: as likely as the prior says, like the real game
+        weights = load_today(words=words).weights if name == TODAY else None
+        answer = random.choices(words.answers, weights=weights)[0]
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
         length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard or defaults.hard,

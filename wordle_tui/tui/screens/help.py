@@ -46,29 +46,36 @@ The line under the board says what the keys do in the current mode.
 | {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |
 | {multi} | multi-board: Dordle to Duotrigordle, one guess on every board |
 | {filter} | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
-| {toggle_sort} | sort the candidates A-Z or by score |
+| {toggle_sort} | sort the candidates A-Z (by chance on the today set) or by score |
 | {to_grid} | back to the board |
-| ctrl+p | every action, by name |
+| ctrl+p | every action, by name; "Update answer history" fetches the NYT answers the today set's prior is missing (run it again to cancel) |
 | {help} | this help; ctrl+q quits |
 
 ## The numbers
-- **candidates**: the words of the answer list that fit every colour so far.
-- **bits unknown**: log2(candidates), what is still to learn. Each bit halves the candidates.
+- **today** (the default word set): every word NYT accepts may be the answer, each as likely
+  as a prior fitted on the past answers says; the header names the puzzle, its date and how
+  many days the answer history is missing.
+- **candidates**: the words of the answer list that fit every colour so far; on the today set,
+  each with its **chance** of being the answer, most likely first.
+- **bits unknown**: log2(candidates), what is still to learn (on the today set, the entropy of
+  the prior over the candidates). Each bit halves the candidates.
 - **bits** of a suggestion: the information the guess is expected to give, averaged over
   the feedback it could get. The best openers give about 5.9 bits of the 11.2 needed.
 - **expect**: how many candidates are expected to remain after the guess; **worst**: the
   most that could remain.
-- \u2605 the guess could itself be the answer.
+- \u2605 the guess could itself be the answer; on the today set, **chance**: how likely it is.
 - **history**: for each guess, candidates before and after, the bits it was expected to
   give, and the bits it actually **gained**, log2(before / after).
 
 ## Strategies
-**entropy** most information; **expected** fewest expected left; **minimax** smallest worst
+**guesses** (the default) fewest expected guesses to finish, the best under the today set's
+prior; **entropy** most information; **expected** fewest expected left; **minimax** smallest worst
 case; **parts** most feedback groups; **frequency** common letters in common places, then a
 word covering the letters still in doubt; **deep** searches for the fewest total guesses over
 every candidate: while it runs the panel shows the best found so far, and **total** reads
 "optimal" once proven (the sum of guesses to solve every candidate from here). On the empty
-board it offers the openers already solved, or waits for your first guess.
+board it offers the openers already solved, or waits for your first guess; not on the today set yet
+(it needs a stored pattern matrix).
 
 The game is saved after every change (the daily game and practice apart) and restored, mode and
 tile cursor included, at the next start.

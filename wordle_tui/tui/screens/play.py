@@ -24,6 +24,7 @@ from ...core.patterns import Patterns
 from ...core.save import save_board, slot_of, slot_path
 from ...core.solver import Solver
 from ...core.state import GameState
+from ...core.today import DatedPatterns, day_info
 from ..service import SolverService
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
@@ -47,6 +48,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.generation = 0
         self.sort_by_score = False
         self.hide_helpers = False
+        self.updating_history = False  # an answer history update is running (the palette cancels it)
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
         self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
@@ -129,8 +131,11 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.query_one(Keyboard).show(board.letter_states())
         self.query_one("#hint", Static).update(grid_mode.hint(board))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
+        dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
+        self.title = day_info(self.patterns).headline() if dated else None  # the day in place of the app's name
         self.sub_title = " \u00b7 ".join(p for p in (
-            board.word_set + (" (widened)" if board.widened else ""), board.strategy,
+            "" if dated else board.word_set + (" (widened)" if board.widened else ""),
+            board.strategy,
             "hard" if board.hard else "normal",
             f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
             "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
@@ -158,12 +163,19 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._note = (f"{error}, or ctrl+w to widen to every allowed word", True)
             self.say(*self._note)
         history.show(state.steps, failed)
-        self.query_one(CandidatesPanel).show(state.candidate_words() if error is None else [])
+        if error is None:
+            self.show_candidates()
+        else:
+            self.query_one(CandidatesPanel).show([])
         panel = self.query_one(SuggestionsPanel)
         if error is not None or board.over:
             panel.show([], self._suggestion_title(), "the game is over" if board.over else "")
             if board.over and error is None:
                 self._game_over()
+            return
+        if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns):  # it needs a stored matrix
+            panel.show([], self._suggestion_title(), "the deep search does not support the today set yet: "
+                       "F3 for another strategy, or F4 for a set with answer lists")
             return
         if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
             panel.show([], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3")
@@ -187,6 +199,10 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
         if self._ended != board and board.answer is None:  # a daily game just ended: review it and keep it
             self._ended = board
+            if isinstance(self.patterns, DatedPatterns):  # the review's deep search needs a stored matrix
+                self._note = (f"{self._note[0]}  (the review and the record do not support the today set yet)", False)
+                self.say(*self._note)
+                return
             from .review import game_ended
 
             game_ended(self.app, self.patterns, self.state.moves, board.hard, daily=board.answer is None)

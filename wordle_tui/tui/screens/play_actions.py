@@ -16,7 +16,8 @@ from ...core.feedback import decode, score
 from ...core.save import load_board, slot_path
 from ...core.state import hard_mode_violation
 from ...core.strategies import STRATEGIES
-from ...core.words import NAMED_SETS, WordSet
+from ...core.today import answer_weights
+from ...core.words import NAMED_SETS, WordSet, named_set
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
 
@@ -99,7 +100,8 @@ class PlayActions:
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)
             return
-        board = replace(self.board.fresh(), answer=random.choice(self.patterns.words.answers))
+        answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
+        board = replace(self.board.fresh(), answer=random.choices(answers, weights=answer_weights(self.patterns))[0])
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)
@@ -196,6 +198,17 @@ class PlayActions:
     def action_lab(self) -> None:
         self.app.open_lab(self.board.word_set, self.patterns)
 
+    def action_update_history(self) -> None:
+        """Fetch the NYT answers the history is missing (a worker); run again to cancel."""
+        if self.updating_history:
+            self.workers.cancel_group(self, "history")  # the core stops between days
+            self.updating_history = False
+            self.say("answer history update cancelled (the days fetched so far are kept)")
+            return
+        self.updating_history = True
+        self.say("updating the answer history...")
+        self.service.update_history(self.sources.get("today") or partial(named_set, "today"))
+
     def commands(self) -> Iterable[SystemCommand]:
         yield SystemCommand("Undo", "Undo the last step", self.action_undo)
         yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
@@ -209,6 +222,12 @@ class PlayActions:
         yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
         yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
         yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
+        if self.updating_history:
+            yield SystemCommand("Cancel answer history update", "Stop fetching; the days fetched are kept",
+                                self.action_update_history)
+        else:
+            yield SystemCommand("Update answer history", "Fetch the NYT answers since the history's last day "
+                                "(the network); today's prior is fitted again", self.action_update_history)
         for name in STRATEGIES:
             yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
         for name in self.sources:

@@ -11,7 +11,8 @@ from textual.worker import Worker, WorkerState
 
 from ...core.board import History
 from ..messages import (
-    DeepProgress, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed, SuggestionsReady,
+    DeepProgress, HistoryUpdated, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed,
+    SuggestionsReady,
 )
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 
@@ -51,16 +52,36 @@ class PlayResults:
         self.say(message.error, error=True)
 
     def on_load_progress(self, message: LoadProgress) -> None:
-        self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
+        if message.what == "history":
+            self.say(f"updating the answer history... {message.fraction:.0%} (palette: cancel)")
+        elif self.board.word_set == "today":
+            self.say("fitting today's answer prior...")
+        else:
+            self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
+
+    def on_history_updated(self, message: HistoryUpdated) -> None:
+        """The update's one line; new days change the prior, so the game is loaded again."""
+        self.updating_history = False
+        self.say(message.summary)
+        self.notify(message.summary, title="Answer history", timeout=10)  # outlives the reload's clean panels
+        if message.changed and self.board.word_set == "today":
+            self._load_words()
 
     def on_suggestions_ready(self, message: SuggestionsReady) -> None:
         if message.generation != self.generation:
             return
         self.suggestions = message.suggestions
-        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title())
+        weighted = self.state is not None and self.state.weights is not None
+        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title(), weighted=weighted)
         self._highlight()
         if self.state is not None:
-            self.query_one(CandidatesPanel).show(self.state.candidate_words(), message.candidate_bits)
+            self.show_candidates(message.candidate_bits)
+
+    def show_candidates(self, scores: dict[str, float] | None = None) -> None:
+        """The candidates, with each one's chance of being the answer when the game has a prior."""
+        state = self.state
+        chances = dict(state.candidate_probabilities()) if state.weights is not None else None
+        self.query_one(CandidatesPanel).show(state.candidate_words(), scores, state.bits_unknown, chances)
 
     def on_deep_progress(self, message: DeepProgress) -> None:
         if message.generation == self.generation:

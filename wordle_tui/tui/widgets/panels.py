@@ -39,7 +39,8 @@ class SuggestionsPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="suggestion-status")
         table = SuggestionTable(cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table")
-        table.add_columns("#", "guess", "bits", "expect", "worst", ANSWER_MARK, "total")
+        table.add_columns(*_columns(False))
+        self.weighted = False
         yield table
 
     def pending(self, text: str, title: str | None = None) -> None:
@@ -55,12 +56,17 @@ class SuggestionsPanel(Vertical):
             self.border_title = title
         self.query_one("#suggestion-status", Static).update(text)
 
-    def show(self, suggestions: list[Suggestion], title: str, status: str = "") -> None:
+    def show(self, suggestions: list[Suggestion], title: str, status: str = "", weighted: bool = False) -> None:
+        """``weighted``: the answers have a prior, so each guess's chance of being the answer is
+        shown as a percentage instead of the star."""
         self.remove_class("-pending")
         self.query_one("#suggestion-status", Static).update(status)
         self.border_title = title
         table = self.query_one(DataTable)
-        table.clear()
+        table.clear(columns=weighted != self.weighted)
+        if weighted != self.weighted:
+            self.weighted = weighted
+            table.add_columns(*_columns(weighted))
         for i, s in enumerate(suggestions, 1):
             table.add_row(
                 str(i),
@@ -68,7 +74,7 @@ class SuggestionsPanel(Vertical):
                 f"{s.bits:.2f}",
                 f"{s.expected:.1f}",
                 str(s.worst),
-                ANSWER_MARK if s.could_be_answer else "",
+                percent(s.chance) if weighted else ANSWER_MARK if s.could_be_answer else "",
                 _total(s),
                 key=s.guess,
             )
@@ -89,6 +95,17 @@ class SuggestionTable(DataTable, can_focus=False):
         if row is not None and 0 <= row < self.row_count:
             event.stop()
             self.post_message(SuggestionsPanel.Picked(self.coordinate_to_cell_key((row, 0)).row_key.value))
+
+
+def _columns(weighted: bool) -> tuple[str, ...]:
+    return ("#", "guess", "bits", "expect", "worst", "chance" if weighted else ANSWER_MARK, "total")
+
+
+def percent(p: float) -> str:
+    """A probability for the panels: '' for impossible, '<0.1%' rather than a misleading 0.0%."""
+    if p <= 0:
+        return ""
+    return "<0.1%" if p < 0.001 else f"{p:.1%}"
 
 
 def _total(s: Suggestion) -> Text | str:
@@ -132,12 +149,18 @@ class CandidatesPanel(Vertical):
     def on_mount(self) -> None:
         self.words: list[str] = []
         self.scores: dict[str, float] = {}
+        self.chances: dict[str, float] | None = None
         self.by_score = False
 
-    def show(self, words: list[str], scores: dict[str, float] | None = None) -> None:
-        self.words, self.scores = words, scores or {}
+    def show(self, words: list[str], scores: dict[str, float] | None = None, bits: float | None = None,
+             chances: dict[str, float] | None = None) -> None:
+        """``bits``: the entropy of the answer (the core's, under the prior when there is one);
+        ``chances``: each candidate's probability, most likely first, shown and sorted by."""
+        self.words, self.scores, self.chances = words, scores or {}, chances
         count = len(words)
-        bits = math.log2(count) if count else 0.0
+        if bits is None:
+            bits = math.log2(count) if count else 0.0
+        bits = abs(bits)  # one candidate: never "-0.00"
         self.query_one("#candidate-summary", Static).update(
             Text.assemble((f"{count}", "bold"), f" candidate{'s' if count != 1 else ''} \u00b7 ",
                           (f"{bits:.2f}", "bold"), " bits unknown")
@@ -157,15 +180,32 @@ class CandidatesPanel(Vertical):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._render_words()
 
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self._render_words()
+
+    def _columns(self, entries: list[str]) -> str:
+        """Word-and-figure entries in aligned columns, so a line never breaks inside one."""
+        if not entries:
+            return ""
+        cell = max(map(len, entries)) + 2
+        width = self.query_one("#candidate-words").content_region.width or 60
+        per_line = max(1, (width + 2) // cell)
+        rows = [entries[i : i + per_line] for i in range(0, len(entries), per_line)]
+        return "\n".join("".join(e.ljust(cell) for e in row).rstrip() for row in rows)
+
     def _render_words(self) -> None:
         needle = self.query_one("#candidate-filter", Input).value.strip().lower()
         words = filter_words(self.words, needle) if needle else list(self.words)
         if self.by_score and self.scores:
             words.sort(key=lambda w: (-self.scores.get(w, 0.0), w))
-            body = "  ".join(f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words)
+            body = self._columns([f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words])
+        elif self.chances is not None:
+            words.sort(key=lambda w: (-self.chances.get(w, 0.0), w))
+            body = self._columns([f"{w.upper()} {percent(self.chances.get(w, 0.0))}" for w in words])
         else:
             body = " ".join(w.upper() for w in words)
-        order = "by score" if self.by_score else "A-Z"
+        order = "by score" if self.by_score else "by chance" if self.chances is not None else "A-Z"
         shown = f"{len(words)} shown" if needle else ""
         self.border_subtitle = " \u00b7 ".join(p for p in (order, shown) if p)
         self.query_one("#candidate-words", Static).update(body or "(none)")

@@ -1,0 +1,175 @@
+"""Today's game in the app: the dated prior loaded without a matrix, the day shown, chances in
+the panels, the answer history update, practice by the prior, deep search refused clearly.
+
+A small stand-in for the ``today`` set (every allowed word a possible answer, as in the real
+one) keeps the tests fast; the history update is replaced by a fake: no network."""
+
+import argparse
+import datetime as dt
+import threading
+
+from textual.widgets import DataTable, Static
+
+from wordle_tui.core import history_update
+from wordle_tui.core.board import Board
+from wordle_tui.core.history_update import UpdateResult
+from wordle_tui.core.settings import Settings
+from wordle_tui.core.today import DatedPatterns
+from wordle_tui.core.words import WordSet
+from wordle_tui.tui.app import initial_board
+
+from .conftest import ANSWERS, GUESSES, settle
+
+SIZE = (120, 40)
+
+
+def small_today() -> WordSet:
+    words = ANSWERS + GUESSES
+    return WordSet.build("today", words, words)
+
+
+def today_app(make_app, **board):
+    return make_app(Board(word_set="today", strategy="guesses", **board), sources={"today": small_today})
+
+
+def text(app, selector: str) -> str:
+    return str(app.query_one(selector, Static).render())
+
+
+async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        play = app.play
+        assert isinstance(play.patterns, DatedPatterns)  # no pattern matrix built or stored
+        assert not list((app.play.service.cache_dir or app.play.save_dir).glob("*.npy"))
+        assert play.title.startswith(f"Wordle #{play.patterns.puzzle} of ")  # the Header's title
+        assert "answer history to " in play.title and play.sub_title == "guesses \u00b7 normal"
+        table = app.query_one("#suggestion-table", DataTable)
+        assert [str(c.label) for c in table.columns.values()][5] == "chance"
+        chances = [str(table.get_row_at(i)[5]) for i in range(table.row_count)]
+        assert chances and all(c == "" or c.endswith("%") for c in chances) and any(c.endswith("%") for c in chances)
+        # The candidates: the prior's entropy, most likely first, each with its chance.
+        state = play.state
+        assert f"{state.bits_unknown:.2f} bits unknown" in text(app, "#candidate-summary")
+        first, p = state.candidate_probabilities()[0]
+        assert text(app, "#candidate-words").startswith(f"{first.upper()} {p:.1%}")
+        assert app.query_one("#candidates").border_subtitle.startswith("by chance")
+
+
+async def test_another_set_keeps_the_star_and_the_plain_count(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = app.query_one("#suggestion-table", DataTable)
+        assert [str(c.label) for c in table.columns.values()][5] == "\u2605"
+        assert text(app, "#candidate-summary").startswith("20 candidates \u00b7 4.32 bits")
+        assert app.play.title is None and app.play.sub_title.startswith("tiny \u00b7 ")
+
+
+def test_a_new_game_defaults_to_today_and_guesses_a_saved_one_keeps_its_own(tmp_path):
+    assert (Settings().word_set, Settings().strategy) == ("today", "guesses")
+    args = argparse.Namespace(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None,
+                              any_word=False)
+    sources = {"today": small_today, "tiny": small_today}
+    board, _ = initial_board(args, sources, tmp_path)
+    assert (board.word_set, board.strategy) == ("today", "guesses")
+    from wordle_tui.core.save import save_board, slot_path
+
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny", strategy="entropy"))
+    board, _ = initial_board(args, sources, tmp_path)
+    assert (board.word_set, board.strategy) == ("tiny", "entropy")
+
+
+async def test_practice_draws_the_answer_by_the_prior(make_app, monkeypatch):
+    import random
+
+    drawn = []
+
+    def choices(population, weights=None, k=1):
+        drawn.append(weights)
+        return [population[0]]
+
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        monkeypatch.setattr(random, "choices", choices)
+        app.play.action_practice()
+        assert drawn and list(drawn[0]) == list(app.play.patterns.weights)
+        assert app.play.board.answer == app.play.patterns.words.answers[0]
+
+
+async def test_deep_with_today_says_so_and_searches_nothing(make_app):
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.play.set_strategy("deep")
+        await settle(pilot)
+        assert "does not support the today set" in text(app, "#suggestion-status")
+        assert app.query_one("#suggestion-table", DataTable).row_count == 0
+        await pilot.press(*"salet", "enter", "enter")  # after a guess too
+        await settle(pilot)
+        assert "does not support the today set" in text(app, "#suggestion-status")
+
+
+async def test_update_history_reports_and_reloads_the_game(make_app, monkeypatch):
+    calls = []
+
+    def fake_update(allowed, *, on_progress=None, cancel=None, **_):
+        calls.append(allowed)
+        on_progress(1, 2)
+        on_progress(2, 2)
+        day = dt.date(2026, 1, 1)
+        return UpdateResult(added=[(day, "crane")], wanted=2, last=day)
+
+    monkeypatch.setattr(history_update, "update_history", fake_update)
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        before = app.play.patterns
+        assert any(c.title == "Update answer history" for c in app.play.commands())
+        app.play.action_update_history()
+        await settle(pilot)
+        assert calls and "crane" in calls[0]
+        assert "added 1 of 2 missing days, to 2026-01-01" in [n.message for n in app._notifications]
+        assert app.play.patterns is not None and app.play.patterns is not before  # the prior is fitted again
+
+
+async def test_update_history_can_be_cancelled(make_app, monkeypatch):
+    started = threading.Event()
+
+    def slow_update(allowed, *, on_progress=None, cancel=None, **_):
+        started.set()
+        cancel.wait(10)  # a day's fetch that the cancel interrupts
+        return UpdateResult(wanted=3, cancelled=cancel.is_set())
+
+    monkeypatch.setattr(history_update, "update_history", slow_update)
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.play.action_update_history()
+        for _ in range(100):  # the worker's thread starts on the app's loop: let it run
+            await pilot.pause(0.05)
+            if started.is_set():
+                break
+        assert started.is_set()
+        assert [c.title for c in app.play.commands() if "history" in c.title] == ["Cancel answer history update"]
+        app.play.action_update_history()  # the same command again cancels
+        assert text(app, "#message").startswith("answer history update cancelled")
+        for _ in range(50):  # (a cancelled worker cannot be waited for)
+            await pilot.pause(0.05)
+            if app._notifications:
+                break
+        assert text(app, "#message") == "added 0 of 3 missing days; cancelled"  # the core's own line
+        assert not app.play.updating_history
+
+
+async def test_a_finished_today_game_says_the_review_is_not_there_yet(make_app):
+    """The review's deep search needs a stored matrix: no review screen stuck on 'reviewing...'."""
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(*"trace", "enter", *"ggggg", "enter")
+        await settle(pilot)
+        assert app.screen is app.play and app.play.board.solved
+        assert text(app, "#message") == "Solved in 1!  (the review and the record do not support the today set yet)"
