@@ -1,5 +1,5 @@
 """Today's game in the app: the dated prior loaded without a matrix, the day shown, chances in
-the panels, the answer history update, practice by the prior, deep search refused clearly.
+the panels, the answer history update, practice by the prior, the deep search after the first guess.
 
 A small stand-in for the ``today`` set (every allowed word a possible answer, as in the real
 one) keeps the tests fast; the history update is replaced by a fake: no network."""
@@ -99,17 +99,20 @@ async def test_practice_draws_the_answer_by_the_prior(make_app, monkeypatch):
         assert app.play.board.answer == app.play.patterns.words.answers[0]
 
 
-async def test_deep_with_today_says_so_and_searches_nothing(make_app):
+async def test_deep_with_today_waits_for_the_first_guess_then_searches_the_candidates(make_app):
     app = today_app(make_app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         app.play.set_strategy("deep")
         await settle(pilot)
-        assert "does not support the today set" in text(app, "#suggestion-status")
+        assert "starts after the first guess" in text(app, "#suggestion-status")
         assert app.query_one("#suggestion-table", DataTable).row_count == 0
-        await pilot.press(*"salet", "enter", "enter")  # after a guess too
+        await pilot.press(*"salet", "enter", "enter")  # after a guess: the weighted search
         await settle(pilot)
-        assert "does not support the today set" in text(app, "#suggestion-status")
+        await app.play.workers.wait_for_complete()
+        await settle(pilot)
+        best = app.play.suggestions[0]
+        assert best.proven and best.total is not None
 
 
 async def test_update_history_reports_and_reloads_the_game(make_app, monkeypatch):

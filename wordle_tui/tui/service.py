@@ -19,7 +19,7 @@ from ..core.solver import Solver
 from ..core.state import GameState
 from ..core.stats import Cancelled
 from ..core.strategies import candidate_bits
-from ..core.today import TODAY, load_today
+from ..core.today import TODAY, DatedPatterns, load_today
 from ..core.words import WordSet
 from .messages import (
     DeepProgress,
@@ -79,10 +79,11 @@ class SolverService:
         def work() -> None:
             cancel = get_current_worker().cancelled_event
             try:
-                if strategy == "deep":  # in a child process: the search never holds the UI's GIL
+                if strategy == "deep" and not isinstance(state.patterns, DatedPatterns):
+                    # in a child process: the search never holds the UI's GIL
                     suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel, on_progress=progress)
-                else:
-                    suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel)
+                else:  # today's deep search works on its candidates' own small matrix, here
+                    suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return

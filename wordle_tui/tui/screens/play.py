@@ -173,9 +173,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             if board.over and error is None:
                 self._game_over()
             return
-        if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns):  # it needs a stored matrix
-            panel.show([], self._suggestion_title(), "the deep search does not support the today set yet: "
-                       "F3 for another strategy, or F4 for a set with answer lists")
+        if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns) and not state.steps:
+            panel.show([], self._suggestion_title(), "deep on today's game starts after the first guess "
+                       "(no opener is solved for the prior): play one, or F3")
             return
         if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
             panel.show([], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3")
