@@ -94,3 +94,11 @@ def test_paste_a_word_or_one_rows_colours_and_refuse_the_rest_shortly():
         with pytest.raises(WordleError) as error:
             paste(board, text)
         assert len(str(error.value)) < 80
+
+
+def test_the_hint_names_the_players_keys():
+    over = Board(rows=(Row("crane", (2,) * 5),))
+    assert mode_of(over) is Mode.OVER
+    assert hint(over) == "game over: ctrl+n new game \u00b7 ctrl+z undo"
+    assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
+    assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})

@@ -34,11 +34,13 @@ class Mode(Enum):
 
 
 HINTS = {  # short: the hint sits under the board, two lines of a narrow column at most
-    Mode.TYPING: "type a guess, Enter checks it \u00b7 Tab suggests \u00b7 Up fixes a row",
+    Mode.TYPING: "type a guess, Enter checks it \u00b7 {cycle_suggestion} suggests \u00b7 Up fixes a row",
     Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
     Mode.EDITING: "fixing row {row}: g y b \u00b7 Enter/Esc back \u00b7 other letters type on",
-    Mode.OVER: "game over: ctrl+n new game \u00b7 ctrl+z undo",
+    Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
 }
+PRACTICE_HINT = "practice: type a guess, Enter plays it \u00b7 {cycle_suggestion} suggests"
+DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
 
 
 def mode_of(board: Board) -> Mode:
@@ -51,12 +53,13 @@ def mode_of(board: Board) -> Mode:
     return Mode.TYPING
 
 
-def hint(board: Board) -> str:
+def hint(board: Board, keys: dict[str, str] | None = None) -> str:
+    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids)."""
     mode = mode_of(board)
-    text = HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0)
+    keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
-        return "practice: type a guess, Enter plays it \u00b7 Tab suggests"
-    return text
+        return PRACTICE_HINT.format(**keys)
+    return HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0, **keys)
 
 
 def colourable(board: Board, row: int) -> bool:

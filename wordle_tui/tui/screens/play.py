@@ -25,6 +25,7 @@ from ...core.save import save_board, slot_of, slot_path
 from ...core.solver import Solver
 from ...core.state import GameState
 from ...core.today import DatedPatterns, day_info
+from ..preferences import active_keys
 from ..service import SolverService
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
@@ -129,7 +130,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         board = self.board
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
-        self.query_one("#hint", Static).update(grid_mode.hint(board))
+        keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
+        self.query_one("#hint", Static).update(grid_mode.hint(board, keys))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
         self.title = day_info(self.patterns).headline() if dated else None  # the day in place of the app's name
