@@ -162,7 +162,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            self._note = (f"{error}, or ctrl+w to widen to every allowed word", True)
+            words = self.patterns.words
+            widen = len(words.answers) < len(words.allowed)  # else every allowed word is an answer already
+            self._note = (f"{error}" + (", or ctrl+w to widen to every allowed word" if widen else ""), True)
             self.say(*self._note)
         history.show(state.steps, failed)
         if error is None:
