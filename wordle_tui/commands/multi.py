@@ -100,7 +100,7 @@ def _suggest(args, patterns, limit: int, emit) -> None:
         "suggestions": [s.to_json() for s in suggestions],
     }
     text = [(f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
-             f"{game.guesses_left} left for {game.boards_left} boards")]
+             f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}")]
     for i, b in enumerate(game.boards, 1):
         if b.solved:
             text.append(f"  board {i}: solved ({b.steps[-1].guess.upper()} in {len(b.steps)})")

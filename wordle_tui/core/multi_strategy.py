@@ -112,8 +112,11 @@ class MultiSolver:
         rows = np.arange(len(score))
         # The guesses the strategy may choose come first; the rest fill the list to ``top``
         # by the same score, so a late game still shows a full list (not one or two rows).
+        # (A filler that tells nothing and solves nothing is left out: no noise rows.)
         order = np.lexsort((rows, t["could"] == 0, -np.round(score, _ROUND), ~allowed))
         preferred = order[: int(allowed.sum())]
+        useful = allowed | (t["bits"] > 1e-9) | (t["could"] > 0)
+        order = order[useful[order]]
         odds = self._win_odds(game, t, preferred, cancel) if self.strategy == "best" else {}
         if odds:
             position = {int(o): i for i, o in enumerate(order)}
