@@ -44,6 +44,26 @@ def test_suggest_reads_feedback_per_board(capsys, lists):
     assert "board 1: solved" in text and "6 left for 2 boards" in text
 
 
+def test_suggest_text_names_the_columns_as_the_app_does(capsys, lists):
+    files, words = lists
+    answers = words.answers
+    for guess in words.allowed:  # a guess that leaves one board a single candidate, another several
+        groups = {}
+        for a in answers:
+            groups.setdefault(score(guess, a), []).append(a)
+        single = [g[0] for g in groups.values() if len(g) == 1 and g[0] != guess]
+        many = [g[0] for g in groups.values() if len(g) > 2]
+        if single and many:
+            break
+    code, text, err = run(capsys, "multi", "suggest", "--boards", "2", *files, _move(guess, [single[0], many[0]]))
+    assert code == 0, err
+    assert "   1 candidate  " in text and "1 candidates" not in text
+    header = next(line for line in text.splitlines() if line.strip().startswith("guess"))
+    assert header.split()[:5] == ["guess", "bits", "solves", "sure", "win"][: len(header.split())]
+    assert "certain" not in header and "sure:" in text
+    assert sum(1 for line in text.splitlines() if line.startswith("  ") and line.split()[0].isupper()) == 10
+
+
 @pytest.mark.parametrize(
     "argv,message",
     [

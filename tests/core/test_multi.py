@@ -188,3 +188,15 @@ def test_best_ranks_a_tight_endgame_by_the_chance_to_finish(small):
     top = ranked[0]
     assert top.win == pytest.approx(1 / game.boards[0].count) and top.guess in words
     assert all(s.win is None or s.win <= top.win for s in ranked)
+
+
+@pytest.mark.parametrize("strategy", ["endgame", "best"])
+def test_a_late_game_still_lists_the_top_ten(small, strategy):
+    """A certain board, or no guess to spare, narrows what the strategy plays, not the list."""
+    guess, certain, open_ = _certain_and_open(small)
+    game = MultiGame.start(small, 2, answers=(open_, certain)).play_word(guess)
+    ranked = MultiSolver(small, strategy).rank(game, 10)
+    assert len(ranked) == 10 and ranked[0].guess == small.words.answers[certain]
+    assert len({s.guess for s in ranked}) == 10
+    tight = MultiSolver(small, strategy).rank(MultiGame.start(small, 2, 2), 10)
+    assert len(tight) == 10 and tight[0].guess in small.words.answer_index

@@ -67,6 +67,11 @@ def test_save_and_restore(tmp_path, small):
     {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["abc", [0, 0]]]},
     {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0]]]},
     {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0, 999]]]},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "cr4"},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "cra",
+     "colours": [[0] * 5, [0] * 5]},
+    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "crane",
+     "colours": [[0, 0, 0, 0, 7], [0] * 5]},
 ])
 def test_a_bad_save_is_refused_and_moved_aside(tmp_path, data):
     path = tmp_path / "multi.json"
@@ -74,3 +79,43 @@ def test_a_bad_save_is_refused_and_moved_aside(tmp_path, data):
     entry, notice = load_entry(path)
     assert entry is None and "corrupt" in notice and not path.exists()
     assert list(tmp_path.glob("multi.json.corrupt-*"))
+
+
+def test_the_row_being_coloured_and_its_selection_are_saved(tmp_path, small):
+    entry, _ = colouring(small, boards=3)
+    entry = entry.colour_here(2).colour_here(1).next_board(1).move_tile(3)
+    assert (entry.board, entry.col) == (1, 3) and entry.colours[0][:2] == (2, 1)
+    path = tmp_path / "multi.json"
+    save_entry(path, entry)
+    loaded, notice = load_entry(path)
+    assert notice is None and loaded == entry
+    typing = entry.set_draft("cra")
+    save_entry(path, typing)
+    assert load_entry(path)[0] == typing
+
+
+def test_a_save_without_the_row_still_loads(tmp_path):
+    path = tmp_path / "multi.json"
+    path.write_text(json.dumps({"version": 1, "boards": 2, "limit": 7, "word_set": "small", "length": 5,
+                                "moves": [], "answers": None}))
+    entry, notice = load_entry(path)
+    assert notice is None and entry == MultiEntry(2, 7, "small", 5)
+
+
+def test_colour_keys_skip_a_solved_board_and_a_saved_selection_on_one_moves_off(tmp_path, small):
+    word = small.words.answers[0]
+    entry = MultiEntry.new(3, "small")
+    entry = entry.set_draft(word).submit(entry.game(small))
+    feedback = (small.solved, score(word, small.words.answers[1]), score(word, small.words.answers[2]))
+    entry = entry._commit(entry.game(small), word, feedback)  # board 1 solved
+    entry = entry.set_draft(small.words.answers[1]).submit(entry.game(small))
+    assert entry.colours[0] is None and (entry.board, entry.col) == (1, 0)
+    for _ in range(5):
+        entry = entry.colour_here(2)
+    assert entry.colours[1] == (2,) * 5 and (entry.board, entry.col) == (2, 0)
+    for _ in range(5):
+        entry = entry.colour_here(0)
+    assert (entry.board, entry.col) == (1, 0)  # wraps past the solved board
+    data = {**entry.to_json(), "board": 0, "col": 4}  # a selection on the solved board
+    restored = MultiEntry.from_json(data)
+    assert (restored.board, restored.col) == (1, 0) and restored.colours == entry.colours

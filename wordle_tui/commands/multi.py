@@ -100,25 +100,26 @@ def _suggest(args, patterns, limit: int, emit) -> None:
         "suggestions": [s.to_json() for s in suggestions],
     }
     text = [(f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
-             f"{game.guesses_left} left for {game.boards_left} boards")]
+             f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}")]
     for i, b in enumerate(game.boards, 1):
         if b.solved:
             text.append(f"  board {i}: solved ({b.steps[-1].guess.upper()} in {len(b.steps)})")
         else:
             shown = " ".join(w.upper() for w in b.candidate_words()[:12]) + (" ..." if b.count > 12 else "")
-            text.append(f"  board {i}: {b.count:>4} candidates  {shown}")
+            noun = "candidate " if b.count == 1 else "candidates"
+            text.append(f"  board {i}: {b.count:>4} {noun}  {shown}")
     if game.verdict:
         text.append("won!" if game.won else "lost: out of guesses")
     elif suggestions:
         text.append(f"best next guesses ({args.strategy}):")
         searched = any(s.win is not None for s in suggestions)
-        text.append(f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'certain':>9}" + (f"{'win':>8}" if searched else ""))
+        text.append(f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'sure':>9}" + (f"{'win':>8}" if searched else ""))
         for s in suggestions:
             odds = (f"{s.win:8.1%}" if s.win is not None else " " * 8) if searched else ""
             text.append(f"  {s.guess.upper():<{length + 2}}{s.bits:7.2f}{s.could_solve:>8}{s.expect_certain:9.2f}{odds}"
                         + ("  (an answer for sure)" if s.certain else ""))
         text.append("  bits: summed over unsolved boards; solves: boards it could solve now;"
-                    " certain: boards expected to be certain after it"
+                    " sure: boards it should leave certain (expected)"
                     + ("; win: the exact chance to solve every board within the limit" if searched else ""))
     emit(args, data, text)
 

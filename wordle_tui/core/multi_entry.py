@@ -35,6 +35,8 @@ class MultiEntry:
     draft: str = ""
     colours: tuple[Colours, ...] | None = None  # while colouring the drafted word
     answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
+    board: int = 0  # while colouring: the open board colour keys act on ...
+    col: int = 0  # ... and its tile (kept here so undo, the save and the view agree)
 
     @classmethod
     def new(cls, boards: int, word_set: str, length: int = 5, answers=None) -> MultiEntry:
@@ -54,6 +56,13 @@ class MultiEntry:
         game = MultiGame.start(patterns, self.boards, self.limit, answers)
         return game.replay(self.moves, any_word=True)
 
+    def fit(self, game: MultiGame) -> MultiEntry:
+        """A restored row whose done boards disagree with the replayed game keeps its word
+        and loses its colours (Enter colours it afresh)."""
+        if self.colouring and tuple(c is None for c in self.colours) != game.done:
+            return replace(self, colours=None, board=0, col=0)
+        return self
+
     # -- typing ------------------------------------------------------------------------
     def type(self, letter: str) -> MultiEntry:
         letter = letter.lower()
@@ -62,10 +71,10 @@ class MultiEntry:
         return replace(self, draft=self.draft + letter)
 
     def backspace(self) -> MultiEntry:
-        return replace(self, draft=self.draft[:-1], colours=None)
+        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0)
 
     def set_draft(self, word: str) -> MultiEntry:
-        return replace(self, draft=word.lower()[: self.length], colours=None)
+        return replace(self, draft=word.lower()[: self.length], colours=None, board=0, col=0)
 
     def submit(self, game: MultiGame) -> MultiEntry:
         """Enter on a full row: check the word, then colour it on every open board (practice:
@@ -78,7 +87,7 @@ class MultiEntry:
         if self.answers:
             return self._commit(game, word, game.feedback_for(word))
         colours = tuple(None if done else (GREY,) * self.length for done in game.done)
-        return replace(self, draft=word, colours=colours)
+        return replace(self, draft=word, colours=colours, board=0, col=0).select(0)
 
     def commit(self, game: MultiGame) -> MultiEntry:
         """Enter while colouring: the row joins every open board (or a WordleError names the
@@ -90,7 +99,46 @@ class MultiEntry:
 
     def _commit(self, game: MultiGame, word: str, feedback) -> MultiEntry:
         game.play(word, feedback)  # raises, naming the board, when nothing fits
-        return replace(self, moves=self.moves + ((word, feedback),), draft="", colours=None)
+        return replace(self, moves=self.moves + ((word, feedback),), draft="", colours=None, board=0, col=0)
+
+    # -- the selected board and tile (open boards only: a done board takes no colours) ----
+    def open_boards(self) -> list[int]:
+        return [b for b, c in enumerate(self.colours or ()) if c is not None]
+
+    def select(self, start: int, step: int = 1) -> MultiEntry:
+        """The first open board from ``start`` going ``step`` (wrapping round), at its first tile."""
+        for k in range(self.boards):
+            b = (start + step * k) % self.boards
+            if self.colouring and self.colours[b] is not None:
+                return replace(self, board=b, col=0)
+        return self
+
+    def next_board(self, step: int) -> MultiEntry:
+        return self.select(self.board + step, step)
+
+    def move_tile(self, step: int) -> MultiEntry:
+        return replace(self, col=min(max(self.col + step, 0), self.length - 1)) if self.colouring else self
+
+    def pick(self, board: int, col: int | None) -> MultiEntry:
+        """A click on an open board (and on one of its tiles: cycle that tile's colour)."""
+        if not self.colouring or not 0 <= board < self.boards or self.colours[board] is None:
+            return self
+        if col is None:
+            return replace(self, board=board)
+        return replace(self, board=board, col=col).cycle(board, col)
+
+    def colour_here(self, colour: int) -> MultiEntry:
+        """A colour key: colour the selected tile, then the next tile; a finished row moves
+        on to the next open board."""
+        if not self.colouring:
+            return self
+        entry = self.set_colour(self.board, self.col, colour)
+        if self.col == self.length - 1:
+            return entry.select(self.board + 1)
+        return replace(entry, col=self.col + 1)
+
+    def cycle_here(self) -> MultiEntry:
+        return self.cycle(self.board, self.col)
 
     # -- colours -----------------------------------------------------------------------
     def set_colour(self, board: int, col: int, colour: int) -> MultiEntry:
@@ -134,6 +182,8 @@ class MultiEntry:
             "boards": self.boards, "limit": self.limit, "word_set": self.word_set, "length": self.length,
             "moves": [[g, list(f)] for g, f in self.moves],
             "answers": list(self.answers) if self.answers else None,
+            "draft": self.draft, "colours": [None if c is None else list(c) for c in self.colours or ()]
+            if self.colouring else None, "board": self.board, "col": self.col,
         }
 
     @classmethod
@@ -155,10 +205,33 @@ class MultiEntry:
             answers = data.get("answers")
             if answers is not None and (len(answers) != boards or not all(isinstance(a, str) for a in answers)):
                 raise ValueError("bad answers")
-            return cls(boards, limit, str(data["word_set"]), length, tuple(moves),
-                       answers=tuple(answers) if answers else None)
+            entry = cls(boards, limit, str(data["word_set"]), length, tuple(moves),
+                        answers=tuple(answers) if answers else None)
+            return _check_row(entry, data)
         except (AttributeError, KeyError, TypeError, ValueError) as exc:
             raise WordleError(f"not a valid saved multi-board game ({exc})") from None
+
+
+def _check_row(entry: MultiEntry, data: dict) -> MultiEntry:
+    """The row being typed or coloured (saves before these fields had none: an empty row)."""
+    draft = data.get("draft") or ""
+    if not (isinstance(draft, str) and len(draft) <= entry.length and (draft == "" or draft.isascii() and draft.isalpha())):
+        raise ValueError(f"bad draft {draft!r}")
+    colours = data.get("colours")
+    if colours is not None:
+        if len(draft) != entry.length or len(colours) != entry.boards:
+            raise ValueError("colours without a full guess, or not one row per board")
+        rows = tuple(None if c is None else tuple(int(x) for x in c) for c in colours)
+        if not all(r is None or len(r) == entry.length and set(r) <= {GREY, YELLOW, GREEN} for r in rows):
+            raise ValueError("bad colours")
+        colours = rows
+    entry = replace(entry, draft=draft.lower(), colours=colours)
+    board, col = int(data.get("board") or 0), int(data.get("col") or 0)
+    if not entry.colouring:
+        return entry
+    if 0 <= board < entry.boards and entry.colours[board] is not None:  # else: the first open board
+        return replace(entry, board=board, col=min(max(col, 0), entry.length - 1))
+    return entry.select(0)
 
 
 def save_entry(path: Path, entry: MultiEntry) -> None:

@@ -110,10 +110,14 @@ class MultiSolver:
         t = self._table(game, cancel)
         score, allowed = self._scores(game, t)
         rows = np.arange(len(score))
-        key = np.where(allowed, np.round(score, _ROUND), -np.inf)
-        order = np.lexsort((rows, t["could"] == 0, -key))
-        order = order[allowed[order]]
-        odds = self._win_odds(game, t, order, cancel) if self.strategy == "best" else {}
+        # The guesses the strategy may choose come first; the rest fill the list to ``top``
+        # by the same score, so a late game still shows a full list (not one or two rows).
+        # (A filler that tells nothing and solves nothing is left out: no noise rows.)
+        order = np.lexsort((rows, t["could"] == 0, -np.round(score, _ROUND), ~allowed))
+        preferred = order[: int(allowed.sum())]
+        useful = allowed | (t["bits"] > 1e-9) | (t["could"] > 0)
+        order = order[useful[order]]
+        odds = self._win_odds(game, t, preferred, cancel) if self.strategy == "best" else {}
         if odds:
             position = {int(o): i for i, o in enumerate(order)}
             looked = sorted(odds, key=lambda o: (-round(odds[o], _ROUND), position[o]))

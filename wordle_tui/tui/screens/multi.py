@@ -43,7 +43,7 @@ class MultiScreen(MultiInput, Screen):
     MultiScreen #multi-scroll { width: 1fr; height: 1fr; }
     MultiScreen #multi-boards { grid-size: 4; grid-gutter: 0 1; height: auto; grid-rows: auto; }
     MultiScreen #multi-message { height: 1; padding: 0 1; }
-    MultiScreen #multi-hint { height: 1; padding: 0 1; color: $text-muted; }
+    MultiScreen #multi-hint { height: auto; padding: 0 1; color: $text-muted; }
     MultiScreen #multi-message.-error { color: $error; }
     """
 
@@ -79,9 +79,8 @@ class MultiScreen(MultiInput, Screen):
         self.patterns: Patterns | None = None
         self.solver: MultiSolver | None = None
         self.game: MultiGame | None = None
-        self.selected = 0  # the board colour keys act on
-        self.col = 0
         self.error_board: int | None = None
+        self._shown_selection: tuple[int, bool] | None = None
         self.suggestions = []
 
     def compose(self) -> ComposeResult:
@@ -122,13 +121,23 @@ class MultiScreen(MultiInput, Screen):
         if self.entry.length != patterns.length:
             self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
         try:
-            self.game = self.entry.game(patterns)
+            self.entry = self.entry.fit(self.entry.game(patterns))
         except WordleError as exc:
             self.say(f"the saved game no longer fits the word lists ({exc}); started afresh", True)
             self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
         self._changed(save=False)
 
+    @property
+    def selected(self) -> int:
+        """The board colour keys act on (the entry holds it, so undo and the save agree)."""
+        return self.entry.board
+
+    @property
+    def col(self) -> int:
+        return self.entry.col
+
     def apply(self, op: Callable[[MultiEntry], MultiEntry], push: bool = True) -> None:
+        """Change the entry; ``push=False`` (moving the selection) is saved but not undone."""
         if self.game is None:
             self.say("still loading the word lists...", True)
             return
@@ -148,7 +157,7 @@ class MultiScreen(MultiInput, Screen):
         self.entry = entry
         self.error_board = None
         self.say("")
-        self._changed(push)
+        self._changed()
 
     def _changed(self, save: bool = True) -> None:
         entry = self.entry
@@ -160,8 +169,9 @@ class MultiScreen(MultiInput, Screen):
         game_moves = self.game.moves if self.game is not None else None
         self.game = entry.game(self.patterns)
         self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (" \u00b7 practice" if entry.answers else "")
-        if self.selected >= entry.boards or self.game.done[self.selected]:
-            self._select_open(0, 1)
+        if (entry.board, entry.colouring) != self._shown_selection:
+            self._shown_selection = (entry.board, entry.colouring)
+            self.call_after_refresh(self._scroll_to_selected)
         self._show_boards()
         panel = self.query_one(MultiSuggestions)
         panel.budget(self.game.guesses_left, self.game.boards_left, self.game.verdict)
@@ -221,9 +231,9 @@ class MultiScreen(MultiInput, Screen):
             grid.mount_all([MiniBoard(v) for v in views[len(existing):]])
         self._fit_columns()
         self.query_one("#multi-hint", Static).update(
-            f"board {self.selected + 1}: g y b colour, \u2190\u2192 tile, space cycles, \u2191\u2193 or [ ] board, "
-            "paste one emoji row per board; Enter confirms" if entry.colouring
-            else "type a guess for every board and press Enter (Tab: the top suggestion)"
+            f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
+            "paste emoji rows; Enter" if entry.colouring
+            else "type a guess for every board, Enter (Tab: the top suggestion)"
         )
 
     def _fit_columns(self) -> None:

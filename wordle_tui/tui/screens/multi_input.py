@@ -22,19 +22,13 @@ class MultiInput:
         if event.key == "enter":
             event.stop()
             self.apply(lambda e: e.commit(self.game))
-            if not self.entry.colouring:
-                self.col = 0
         elif event.key == "backspace":
             event.stop()
             self.apply(MultiEntry.backspace)
         elif entry.colouring and event.character and event.character.lower() in COLOUR_KEYS:
             event.stop()
-            colour, board, col = COLOUR_KEYS[event.character.lower()], self.selected, self.col
-            self.col = min(col + 1, entry.length - 1)
-            self.apply(lambda e: e.set_colour(board, col, colour))
-            if col == entry.length - 1:  # the row is done: on to the next open board
-                self._select_open(board + 1, 1)
-                self._show_boards()
+            colour = COLOUR_KEYS[event.character.lower()]
+            self.apply(lambda e: e.colour_here(colour))
         elif not entry.colouring and event.character and event.character.isascii() and event.character.isalpha():
             event.stop()
             letter = event.character
@@ -51,45 +45,26 @@ class MultiInput:
 
     @on(MiniBoard.Clicked)
     def _clicked(self, event: MiniBoard.Clicked) -> None:
-        if not self.entry.colouring or self.game.done[event.index]:
-            return
-        self.selected = event.index
-        if event.col is not None:
-            self.col = event.col
-            self.apply(lambda e: e.cycle(event.index, event.col))
-        self._show_boards()
+        self.apply(lambda e: e.pick(event.index, event.col), push=event.col is not None)
 
     @on(MultiSuggestions.Picked)
     def _picked(self, event: MultiSuggestions.Picked) -> None:
         self.apply(lambda e: e.set_draft(event.word))
 
     # -- moving between boards and tiles ---------------------------------------------------
-    def _select_open(self, start: int, step: int) -> None:
-        """Select the first open board from ``start`` going ``step`` (wrapping round)."""
-        n = self.entry.boards
-        for k in range(n):
-            i = (start + step * k) % n
-            if self.game is None or not self.game.done[i]:
-                self.selected, self.col = i, 0
-                self._scroll_to_selected()
-                return
-
     def _scroll_to_selected(self) -> None:
         boards = [w for w in self.query(MiniBoard) if not w.has_class("-leaving")]
         if self.selected < len(boards):
             self.query_one("#multi-scroll").scroll_to_widget(boards[self.selected], animate=False)
 
     def action_board(self, step: int) -> None:
-        self._select_open(self.selected + step, step)
-        self._show_boards()
+        self.apply(lambda e: e.next_board(step), push=False)
 
     def action_tile(self, step: int) -> None:
-        self.col = min(max(self.col + step, 0), self.entry.length - 1)
-        self._show_boards()
+        self.apply(lambda e: e.move_tile(step), push=False)
 
     def action_cycle(self) -> None:
-        board, col = self.selected, self.col
-        self.apply(lambda e: e.cycle(board, col))
+        self.apply(MultiEntry.cycle_here)
 
     # -- game-wide actions ----------------------------------------------------------------
     def action_close(self) -> None:
@@ -103,6 +78,7 @@ class MultiInput:
             return
         self.redo_stack.append(self.entry)
         self.entry = self.undo_stack.pop()
+        self._unmark()
         self._changed()
 
     def action_redo(self) -> None:
@@ -111,7 +87,13 @@ class MultiInput:
             return
         self.undo_stack.append(self.entry)
         self.entry = self.redo_stack.pop()
+        self._unmark()
         self._changed()
+
+    def _unmark(self) -> None:
+        """An error was about the entry undone or redone: its line and board mark go too."""
+        self.error_board = None
+        self.say("")
 
     def action_fill(self) -> None:
         if self.suggestions and not self.entry.colouring:
@@ -133,7 +115,6 @@ class MultiInput:
         boards = boards or self.entry.boards
         answers = tuple(random.sample(self.patterns.words.answers, boards)) if practice else None
         fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
-        self.selected = self.col = 0
         self.apply(lambda _: fresh)
         self.say(f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
                  + (" (practice: the answers are hidden)" if practice else ""))

@@ -39,7 +39,7 @@ class MiniBoard(Widget):
     MiniBoard { width: 19; height: auto; border: round $panel-lighten-2; padding: 0 1; }
     MiniBoard.-selected { border: heavy $accent; }
     MiniBoard.-solved { border: round $success 50%; color: $text-muted; }
-    MiniBoard.-error { border: heavy $error; }
+    MiniBoard.-error { border: double $error; }  /* not the heavy "selected" border */
     """
 
     @dataclass

@@ -1,0 +1,100 @@
+"""The multi-board row being typed or coloured survives leaving the screen, a restart and a
+kill (it is saved after every change), and colouring after a restore lands on the right boards."""
+
+import json
+
+from textual.geometry import Region
+
+from wordle_tui.core.feedback import decode, format_pattern, score
+from wordle_tui.core.multi_entry import MultiEntry, save_entry
+from wordle_tui.tui.screens.multi import MultiScreen
+from wordle_tui.tui.widgets.multi_board import MiniBoard
+
+from .conftest import settle, settle_screen
+
+ANSWERS = ["sight", "bound", "crane", "plant"]
+
+
+def row(guess, answer):
+    return format_pattern(score(guess, answer), 5)
+
+
+async def open_multi(pilot):
+    await settle(pilot)
+    await pilot.press("f9")
+    await settle_screen(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, MultiScreen) and screen.game is not None
+    return screen
+
+
+def selected_boards(screen):
+    return [m.view.index for m in screen.query(MiniBoard) if m.has_class("-selected")]
+
+
+def shown(entry):
+    return entry.draft, entry.colours, entry.board, entry.col
+
+
+async def test_the_row_being_coloured_survives_escape_restart_and_kill(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"sal")
+        on_disk = json.loads((tmp_path / "multi.json").read_text())  # what a kill -9 now leaves
+        assert on_disk["draft"] == "sal"
+        await pilot.press(*"et", "enter", *row("salet", "sight"), *row("salet", "bound")[:2])
+        before = shown(screen.entry)
+        assert before[2:] == (1, 2)  # board 2, its third tile
+        await pilot.press("escape")
+        screen = await open_multi(pilot)
+        assert shown(screen.entry) == before
+        assert selected_boards(screen) == [1]
+    again = make_app()
+    async with again.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        assert shown(screen.entry) == before
+        await pilot.press(*row("salet", "bound")[2:], *row("salet", "crane"), *row("salet", "plant"), "enter")
+        await settle_screen(pilot)
+        assert screen.game.moves == (("salet", tuple(score("salet", a) for a in ANSWERS)),)
+
+
+async def test_colouring_after_a_restore_with_a_solved_board_lands_on_each_board(make_app, tmp_path):
+    moves = (("sight", tuple(score("sight", a) for a in ANSWERS)),)  # board 1 solved
+    save_entry(tmp_path / "multi.json", MultiEntry(4, 9, "tiny", 5, moves))
+    wanted = [row("bound", a) for a in ANSWERS[1:]]
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"bound", "enter", *wanted[0], *wanted[1][:3])
+        assert selected_boards(screen) == [2]
+        await pilot.press("escape")
+        screen = await open_multi(pilot)
+        reopened = screen.entry
+        await pilot.press(*wanted[1][3:], *wanted[2])
+        colours = screen.entry.colours
+        assert colours[0] is None
+        assert [c for c in colours[1:]] == [tuple(decode(score("bound", a), 5)) for a in ANSWERS[1:]]
+        assert selected_boards(screen) == [1]  # the last row done: back to the first open board
+        await pilot.press("y", "enter")  # board 2 as yGGGG: no answer fits
+        message = str(screen.query_one("#multi-message").render())
+        assert message.startswith("board 2:")
+        assert [m.view.index for m in screen.query(MiniBoard) if m.has_class("-error")] == [1]
+        for _ in range(9):  # this screen's changes (undo does not outlive the screen)
+            await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry == reopened and screen.game.used == 1
+        assert str(screen.query_one("#multi-message").render()) == "nothing to undo"
+        assert not [m for m in screen.query(MiniBoard) if m.has_class("-error")]
+        assert selected_boards(screen) == [2]
+
+
+async def test_the_colouring_hint_fits_an_80_column_terminal(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter")
+        hint = screen.query_one("#multi-hint")
+        lines = hint.render_lines(Region(0, 0, hint.size.width, hint.size.height))
+        text = " ".join("".join(seg.text for seg in line).strip() for line in lines)
+        assert "paste emoji rows" in text and text.endswith("Enter")
