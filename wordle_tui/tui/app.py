@@ -81,7 +81,7 @@ class WordleApp(App):
     def action_multi(self) -> None:
         from .screens.multi import MultiScreen
 
-        if not isinstance(self.screen, MultiScreen):
+        if not any(isinstance(screen, MultiScreen) for screen in self.screen_stack):  # one copy on its save
             save = self.play.save_dir / "multi.json" if self.play.save_dir else None
             self.push_screen(MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save))
 
