@@ -66,3 +66,16 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
     for a, b in zip(stored.steps[1:], on_today.steps[1:]):
         assert (b.mine.expected, b.best.expected, b.skill, b.exact) == (a.mine.expected, a.best.expected, a.skill, a.exact)
     assert [s.luck for s in on_today.steps] == pytest.approx([s.luck for s in stored.steps])
+
+
+def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today, tmp_path):
+    from wordle_tui.core.coach import record_daily
+    from wordle_tui.core.record import Record
+
+    moves = [(g, score(g, "abide")) for g in ("salet", "crony", "humid", "abide")]
+    review = review_game(today, moves, budget=120)
+    kept = record_daily(today, moves, False, review, today.day, path=tmp_path / "r.sqlite3")
+    assert kept.skill == review.skill and kept.luck == review.luck and kept.puzzle == today.puzzle
+    assert kept.solver_guesses is not None and 1 <= kept.solver_guesses <= 6
+    with Record(tmp_path / "r.sqlite3") as record:
+        assert [g.words for g in record.games()] == [tuple(g for g, _ in moves)]
