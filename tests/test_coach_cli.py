@@ -22,7 +22,7 @@ def run(capsys, *argv):
 
 def test_review_json_has_the_issue_schema_and_marks_the_estimates(capsys):
     moves = [f"{g}={format_pattern(score(g, 'abide'), 5)}" for g in GAME]
-    code, out, err = run(capsys, "review", *moves, "--json")
+    code, out, err = run(capsys, "review", *moves, "--set", "original", "--json")
     assert code == 0, err
     data = json.loads(out)
     assert data["guesses"] == 4 and data["solved"] is True
@@ -47,6 +47,21 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
     data = json.loads(out)
     assert data["hard"] is True and data["puzzle"] == 1234 and data["date"] == "2024-11-04"
     assert [s["feedback"] for s in data["steps"]] == [format_pattern(score(g, "abide"), 5) for g in hard_game]
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, _, err = run(capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--date", "2024-11-05")
+    assert code == 2 and "Wordle 1,234 of 2024-11-04, not of --date 2024-11-05" in err
+
+
+def test_review_defaults_to_todays_game_with_its_prior(capsys):
+    code, out, err = run(capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--budget", "120", "--json")
+    assert code == 0, err
+    steps = json.loads(out)["steps"]
+    assert steps[0]["candidates_before"] == 14855 and steps[0]["exact"] is False  # every word may be the answer
+    assert all(s["exact"] for s in steps[1:])
+    # Chances follow the prior: a candidate set's mass is not its share of the words.
+    assert steps[1]["mass_before"] != pytest.approx(steps[1]["candidates_before"] / 14855, rel=0.05)
+    code, out, err = run(capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01")
+    assert code == 0 and out.startswith("Wordle #1078 of 2024-06-01;")
 
 
 @pytest.mark.parametrize(

@@ -159,7 +159,11 @@ def test_a_prior_weighs_the_candidates(small):
     assert step.mass_before == pytest.approx(1.0)
     group = small.row("clerk") == score("clerk", answer)
     assert step.mass_after == pytest.approx(weights[group].sum() / weights.sum())
-    assert not step.exact  # not equally likely: the deep search does not take weights yet
+    # Not equally likely: the deep search's weighted total, over the mass, is the expected guesses.
+    from wordle_tui.core.deep import DeepSearch
+
+    total = DeepSearch(small, weights=weights).cost_of(GameState.start(small), "clerk")
+    assert step.exact and step.mine.expected == pytest.approx(total / weights.sum())
 
 
 def test_a_cancelled_review_stops(small):

@@ -11,7 +11,9 @@ from ..core.errors import WordleError
 from ..core.feedback import format_pattern, parse, score
 from ..core.review import GameReview, review_game
 from ..core.share import SharedGame, parse_share
+from ..core.today import TODAY
 from ..core.words import WordSet
+from .common import describe_day
 
 HELP = """\
 Each step shows the candidates before and after, the expected number of guesses to win from
@@ -19,6 +21,8 @@ there (this guess included) for your guess and for the best one, and two scores:
   skill = 99 for a best guess, else round(99 * exp(-d)) (at most 98), d = expected guesses lost;
   luck  = percentile of the feedback that came among those the guess could show (50 = average).
 Values marked ~ are estimates: the deep search did not prove them within --budget seconds.
+On the today set (the default) chances follow the day's prior: the first step is always an
+estimate, later ones are searched on the candidates it left; a share text's number sets --date.
 Examples:
   wordle-tui review salet=bybyb crony=bbbbb humid=bbbyy abide=ggggg
   wordle-tui review salet crony humid abide --answer abide
@@ -39,7 +43,7 @@ def add_parser(sub) -> None:
                    help="the game's NYT share text (a file, or - for stdin): its colours fill the rows")
     p.add_argument("--budget", type=float, default=1.5, metavar="S",
                    help="seconds the exact search may spend per position before estimating (default: 1.5)")
-    _word_args(p)
+    _word_args(p, TODAY)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -49,6 +53,11 @@ def run(args) -> None:
     if args.budget < 0:
         raise WordleError("--budget needs a number of seconds, 0 or more")
     shared = _read_share(args.share) if args.share else None
+    if shared is not None and args.set == TODAY:
+        if args.date is not None and args.date != shared.date:
+            raise WordleError(f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
+                              f"not of --date {args.date.isoformat()}")
+        args.date = shared.date  # the puzzle's prior as of its own day
     patterns = _load(args)
     moves = _moves(args, patterns.words, shared)
     hard = args.hard or (shared is not None and shared.hard)
@@ -56,7 +65,8 @@ def run(args) -> None:
     data = review.to_json()
     if shared is not None:
         data.update(puzzle=shared.puzzle, date=shared.date.isoformat())
-    _emit(args, data, _table(review, patterns.length, shared))
+    day = describe_day(patterns)
+    _emit(args, data, ([day] if day and shared is None else []) + _table(review, patterns.length, shared))
 
 
 def _read_share(source: str) -> SharedGame:

@@ -16,25 +16,32 @@ from .share import puzzle_number
 from .solver import Solver
 from .state import GameState
 from .stats import Cancelled, check_cancel
+from .today import DatedPatterns
 
 SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
 
 
 def solver_guesses(patterns: Patterns, answer: str, hard: bool, cancel: threading.Event | None = None) -> int | None:
     """How many guesses the deep search takes to find ``answer``, opening with the best solved
-    opener (else the entropy strategy's); None when the answer is not in the answer list."""
+    opener (else the entropy strategy's); None when the answer is not in the answer list.
+    Today's game has no stored matrix for the deep search: its own strategy (guesses, the
+    fewest expected guesses under the prior) plays it instead."""
     if answer not in patterns.words.answer_index:
         return None
     state = GameState.start(patterns, hard)
-    deep = Solver("deep")
-    known = deep.known_openers(state)
-    guess = known[0].guess if known else Solver("entropy").best(state, cancel)
+    if isinstance(patterns, DatedPatterns):
+        solver = Solver("guesses")
+        guess = solver.best(state, cancel)  # the first ranking is cached per day
+    else:
+        solver = Solver("deep")
+        known = solver.known_openers(state)
+        guess = known[0].guess if known else Solver("entropy").best(state, cancel)
     while True:
         state = state.play(guess, score(guess, answer))
         if state.solved or len(state.steps) >= SOLVER_LIMIT:
             return len(state.steps) if state.solved else None
         check_cancel(cancel)
-        guess = deep.best(state, cancel)
+        guess = solver.best(state, cancel)
 
 
 def record_daily(patterns: Patterns, moves: list[tuple[str, int]], hard: bool, review: GameReview | None = None,

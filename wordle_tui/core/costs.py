@@ -2,9 +2,12 @@
 answer within a time budget, otherwise an estimate (marked as such).
 
 This is the one place the review talks to core/deep.py: the deep search minimises the total
-number of guesses over equally likely candidates. A prior (per-answer weights) is accepted
-here already; until the deep search takes weights, a position whose candidates are not
-equally likely gets the estimate.
+number of guesses, weighted by the prior when the candidates are not equally likely (then the
+total is the expected number of guesses times the candidates' mass).
+
+Today's game (core/today.py) has no stored matrix: DatedCostOracle reviews its first guess by
+the estimate (over the solver's shortlist of openers) and every later position on the subgame
+of the candidates after the first guess (a stored matrix, prior weights), searched exactly.
 
 The estimate: playing g on candidates S (mass W) splits them into feedback groups; each group
 of m words and mass w costs w/W * h(m) more guesses, where h(m) is the average number of guesses
@@ -22,9 +25,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import cache
-from .deep import INF
+from .deep import INF, DeepSearch
 from .patterns import Patterns
-from .solver import Solver, deep_search
+from .solver import OPENER_TOP, Solver, deep_search
 from .state import GameState, hard_mode_mask
 from .stats import Cancelled
 
@@ -80,7 +83,12 @@ class CostOracle:
             raise ValueError(f"weights must be {n} non-negative numbers, not all zero")
         self.weights = self.weights / self.weights.sum()
         self.budget = budget
-        self.search = deep_search(patterns, hard)
+        if self._uniform:
+            self.search = deep_search(patterns, hard)  # shared with the rest of the program
+        elif (self.weights > 0).all():
+            self.search = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None, weights=self.weights)
+        else:
+            self.search = None  # the search needs positive weights: the estimate only
 
     # -- masses ----------------------------------------------------------------------------
     def mass(self, candidates: np.ndarray) -> float:
@@ -91,11 +99,12 @@ class CostOracle:
         return bool(np.all(self.weights == self.weights[0]))
 
     def _searchable(self, state: GameState) -> bool:
-        w = self.weights[state.candidates]
-        return state.count <= SEARCH_MAX and bool(np.all(w == w[0]))
+        return state.count <= SEARCH_MAX and self.search is not None
 
-    def _expected(self, total: int, n: int) -> float:
-        return math.inf if total >= INF else total / n
+    def _expected(self, total: float, state: GameState) -> float:
+        if total >= INF:
+            return math.inf
+        return total / state.count if self._uniform else total / self.mass(state.candidates)
 
     # -- the best guess and the cost of any guess -------------------------------------------
     def best(self, state: GameState, cancel: threading.Event | None = None) -> Cost:
@@ -108,7 +117,7 @@ class CostOracle:
             try:
                 result = self.search.best(state, cancel=Deadline(self.budget, cancel))
                 if result.guess is not None:
-                    return Cost(result.guess, self._expected(result.cost, state.count), True, result.proven)
+                    return Cost(result.guess, self._expected(result.cost, state), True, result.proven)
             except Cancelled:
                 if cancel is not None and cancel.is_set():
                     raise
@@ -143,12 +152,15 @@ class CostOracle:
         if self._searchable(state):
             try:
                 total = self.search.cost_of(state, guess, cancel=Deadline(self.budget, cancel))
-                return Cost(guess, self._expected(total, state.count), True)
+                return Cost(guess, self._expected(total, state), True)
             except Cancelled:
                 if cancel is not None and cancel.is_set():
                     raise
-        row = self.patterns.words.allowed_index[guess]
-        return Cost(guess, float(self.estimate_all(state, np.array([row]))[0][0]), False)
+        return Cost(guess, float(self.estimate_words(state, [guess])[0]), False)
+
+    def estimate_words(self, state: GameState, guesses: list[str]) -> np.ndarray:
+        rows = np.array([self.patterns.words.allowed_index[g] for g in guesses])
+        return self.estimate_all(state, rows)[0]
 
     def _openers(self, state: GameState):
         """The solved openers' exact totals (uniform prior only: they are totals over every answer)."""
@@ -164,25 +176,90 @@ class CostOracle:
             rows = np.arange(len(words.allowed))
             if self.hard and state.steps:
                 rows = rows[hard_mode_mask(state.steps, words.allowed_codes)]
-        S = state.candidates
-        w = self.weights[S] / self.weights[S].sum()
-        solved = self.patterns.solved
-        out = np.empty(len(rows))
-        for start in range(0, len(rows), CHUNK):
-            block = self.patterns.by_answer[S][:, rows[start : start + CHUNK]].T  # guesses x candidates
-            if 3**self.patterns.length <= 3**7:
-                width, codes = 3**self.patterns.length, block.astype(np.int64)
-                solved_code = solved
-            else:  # long words: number the patterns that occur instead
-                kinds, inverse = np.unique(block, return_inverse=True)
-                width, codes = len(kinds), inverse.reshape(block.shape).astype(np.int64)
-                solved_code = int(np.searchsorted(kinds, solved)) if solved in kinds else -1
-            k = codes.shape[0]
-            flat = (codes + (np.arange(k, dtype=np.int64) * width)[:, None]).ravel()
-            counts = np.bincount(flat, minlength=k * width).reshape(k, width)
-            masses = np.bincount(flat, weights=np.broadcast_to(w, codes.shape).ravel(),
-                                 minlength=k * width).reshape(k, width)
-            if solved_code >= 0:
-                masses[:, solved_code] = 0.0  # the answer itself: nothing more to guess
-            out[start : start + CHUNK] = 1 + (masses * solve_time(counts)).sum(axis=1)
-        return out, rows
+        return estimate(self.patterns, self.weights, state.candidates, rows), rows
+
+
+def estimate(patterns, weights: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Estimated expected guesses of guesses ``rows`` on candidates ``S`` (prior ``weights``)."""
+    w = weights[S] / weights[S].sum()
+    solved = patterns.solved
+    out = np.empty(len(rows))
+    stored = isinstance(patterns, Patterns)
+    by_answer = patterns.by_answer[S] if stored else None
+    for start in range(0, len(rows), CHUNK):
+        chunk = rows[start : start + CHUNK]
+        block = by_answer[:, chunk].T if stored else patterns.block(chunk, S)  # guesses x candidates
+        if 3**patterns.length <= 3**7:
+            width, codes = 3**patterns.length, block.astype(np.int64)
+            solved_code = solved
+        else:  # long words: number the patterns that occur instead
+            kinds, inverse = np.unique(block, return_inverse=True)
+            width, codes = len(kinds), inverse.reshape(block.shape).astype(np.int64)
+            solved_code = int(np.searchsorted(kinds, solved)) if solved in kinds else -1
+        k = codes.shape[0]
+        flat = (codes + (np.arange(k, dtype=np.int64) * width)[:, None]).ravel()
+        counts = np.bincount(flat, minlength=k * width).reshape(k, width)
+        masses = np.bincount(flat, weights=np.broadcast_to(w, codes.shape).ravel(),
+                             minlength=k * width).reshape(k, width)
+        if solved_code >= 0:
+            masses[:, solved_code] = 0.0  # the answer itself: nothing more to guess
+        out[start : start + CHUNK] = 1 + (masses * solve_time(counts)).sum(axis=1)
+    return out
+
+
+class DatedCostOracle:
+    """Costs in today's game (no stored matrix): the first guess by the estimate, over the
+    solver's shortlist of openers and the player's guess; every later position on the subgame
+    of the candidates the first guess left (built once, so the search's memo carries over)."""
+
+    def __init__(self, patterns, hard: bool = False, budget: float = 1.5) -> None:
+        self.patterns = patterns
+        self.hard = hard
+        self.budget = budget
+        self.weights = patterns.weights / patterns.weights.sum()
+        self._sub: tuple[tuple[str, int], GameState, CostOracle] | None = None  # (first steps, start, oracle)
+
+    def mass(self, candidates: np.ndarray) -> float:
+        return float(self.weights[candidates].sum())
+
+    def _inner(self, state: GameState) -> tuple[CostOracle, GameState]:
+        """The subgame's oracle and ``state`` replayed in it (the steps keep hard-mode rules)."""
+        from .today import subgame
+
+        first = (state.steps[0].guess, state.steps[0].pattern)
+        if self._sub is None or self._sub[0] != first:
+            start = GameState.start(self.patterns, self.hard).play(*first)
+            sub, weights = subgame(start)
+            self._sub = (first, GameState.start(sub, self.hard), CostOracle(sub, self.hard, weights, self.budget))
+        _, inner, oracle = self._sub
+        for step in state.steps:
+            inner = inner.play(step.guess, step.pattern)
+        return oracle, inner
+
+    def _opener_rows(self, state: GameState) -> np.ndarray:
+        """The openers the solver ranks best under the prior (cached per day): ranking all
+        14855 by the estimate against 14855 candidates would take most of a minute."""
+        shortlist = Solver("guesses").suggest(state, top=OPENER_TOP)
+        return np.array(sorted(self.patterns.words.allowed_index[s.guess] for s in shortlist))
+
+    def best(self, state: GameState, cancel: threading.Event | None = None) -> Cost:
+        if state.steps:
+            oracle, inner = self._inner(state)
+            return oracle.best(inner, cancel)
+        rows = self._opener_rows(state)
+        estimates = estimate(self.patterns, self.weights, state.candidates, rows)
+        i = int(np.argmin(estimates))
+        return Cost(self.patterns.words.allowed[rows[i]], float(estimates[i]), False)
+
+    def cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None) -> Cost:
+        if state.steps:
+            oracle, inner = self._inner(state)
+            return oracle.cost_of(inner, guess, cancel)
+        return Cost(guess, float(self.estimate_words(state, [guess])[0]), False)
+
+    def estimate_words(self, state: GameState, guesses: list[str]) -> np.ndarray:
+        if state.steps:
+            oracle, inner = self._inner(state)
+            return oracle.estimate_words(inner, guesses)
+        rows = np.array([self.patterns.words.allowed_index[g] for g in guesses])
+        return estimate(self.patterns, self.weights, state.candidates, rows)

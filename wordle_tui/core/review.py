@@ -24,12 +24,13 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from .costs import Cost, CostOracle
+from .costs import Cost, CostOracle, DatedCostOracle
 from .errors import NoCandidatesError, WordleError
 from .feedback import format_pattern
 from .patterns import Patterns
 from .state import GameState
 from .stats import check_cancel
+from .today import DatedPatterns
 
 OPTIMAL = 99
 LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
@@ -155,14 +156,13 @@ class GameReview:
         }
 
 
-def review_step(oracle: CostOracle, state: GameState, guess: str, pattern: int, number: int,
+def review_step(oracle: CostOracle | DatedCostOracle, state: GameState, guess: str, pattern: int, number: int,
                 cancel: threading.Event | None = None) -> StepReview:
     """One step: ``guess`` played in ``state`` and shown ``pattern``."""
     best = oracle.best(state, cancel)
     mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
     if best.exact and not mine.exact:  # the estimate's bias cancels in a difference: add that to the exact best
-        rows = np.array([oracle.patterns.words.allowed_index[w] for w in (guess, best.guess)])
-        ours, theirs = oracle.estimate_all(state, rows)[0]
+        ours, theirs = oracle.estimate_words(state, [guess, best.guess])
         mine = replace(mine, expected=best.expected + max(0.0, float(ours - theirs)))
     if mine.expected < best.expected:  # the best found was not proven: the player's is better
         best = mine
@@ -194,7 +194,8 @@ def review_game(
 ) -> GameReview:
     """Review a game (finished or not); raises a WordleError for a move that cannot be played.
 
-    ``weights``: the prior over the answers (None: equally likely); ``budget``: seconds the
+    ``weights``: the prior over the answers (None: equally likely; today's game brings its
+    own, and its first step is always an estimate); ``budget``: seconds the
     deep search may spend on each position before the estimate is used."""
     state = GameState.start(patterns, hard)
     for number, (guess, pattern) in enumerate(moves, start=1):  # a bad move fails before any search
@@ -204,7 +205,10 @@ def review_game(
             raise
         except WordleError as exc:
             raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
-    oracle = CostOracle(patterns, hard, weights, budget)
+    if isinstance(patterns, DatedPatterns):  # today's game: its own prior, later steps on a subgame
+        oracle = DatedCostOracle(patterns, hard, budget)
+    else:
+        oracle = CostOracle(patterns, hard, weights, budget)
     state = GameState.start(patterns, hard)
     steps = []
     for number, (guess, pattern) in enumerate(moves, start=1):
