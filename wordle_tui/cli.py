@@ -187,7 +187,7 @@ def _say(message: str) -> None:
 def _load(args) -> Patterns:
     if args.set == TODAY and args.words is None and args.answers is None:
         if not hasattr(args, "date"):
-            raise WordleError(f"--set today is the dated game of play, suggest and solve; {args.command} "
+            raise WordleError(f"--set today is the dated game of play, suggest, solve and review; {args.command} "
                               "needs a stored matrix: use --set nyt-all (the same words, equally likely)")
         game = load_today(args.date, history=load_history_arg(args, _say))
         if game.notice:

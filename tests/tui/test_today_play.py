@@ -167,12 +167,20 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
         assert not app.play.updating_history
 
 
-async def test_a_finished_today_game_says_the_review_is_not_there_yet(make_app):
-    """The review's deep search needs a stored matrix: no review screen stuck on 'reviewing...'."""
+async def test_a_finished_today_game_is_reviewed_and_kept_under_its_puzzles_date(make_app):
+    from wordle_tui.core.record import Record
+    from wordle_tui.tui.screens.review import ReviewScreen
+
+    from .conftest import settle_screen
+
     app = today_app(make_app)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press(*"trace", "enter", *"ggggg", "enter")
-        await settle(pilot)
-        assert app.screen is app.play and app.play.board.solved
-        assert text(app, "#message") == "Solved in 1!  (the review and the record do not support the today set yet)"
+        await settle_screen(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "kept in your record" in str(app.screen.query_one("#review-verdict", Static).render())
+        day = app.play.patterns.day
+    with Record() as record:
+        (game,) = record.games()
+    assert game.date == day and game.words == ("trace",) and game.solved

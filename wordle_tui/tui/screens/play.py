@@ -203,10 +203,6 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
         if self._ended != board and board.answer is None:  # a daily game just ended: review it and keep it
             self._ended = board
-            if isinstance(self.patterns, DatedPatterns):  # the review's deep search needs a stored matrix
-                self._note = (f"{self._note[0]}  (the review and the record do not support the today set yet)", False)
-                self.say(*self._note)
-                return
             from .review import game_ended
 
             game_ended(self.app, self.patterns, self.state.moves, board.hard, daily=board.answer is None)

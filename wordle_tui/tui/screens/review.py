@@ -60,8 +60,10 @@ class ReviewFinished(Message):
 
 def game_ended(app: App, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, daily: bool) -> None:
     """The play screen calls this when a game ends: opens its review, and keeps a daily game
-    (dated today) in the player's record once the review is done."""
-    app.push_screen(ReviewScreen(patterns, moves, hard, record_day=dt.date.today() if daily else None))
+    (dated by its puzzle: today's, or the day a dated game plays) in the player's record once the
+    review is done."""
+    day = getattr(patterns, "day", None) or dt.date.today()
+    app.push_screen(ReviewScreen(patterns, moves, hard, record_day=day if daily else None))
 
 
 class CoachHelp(ModalScreen[None]):
