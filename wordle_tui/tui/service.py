@@ -84,13 +84,15 @@ class SolverService:
                     suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel, on_progress=progress)
                 else:  # today's deep search works on its candidates' own small matrix, here
                     suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
+                if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow
+                    self.app.post_message(SuggestionsReady(generation, suggestions, {}))
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return
             except WordleError as exc:
                 self.app.post_message(SuggestionsFailed(generation, str(exc)))
                 return
-            if not cancel.is_set():
+            if bits and not cancel.is_set():
                 self.app.post_message(SuggestionsReady(generation, suggestions, bits))
 
         self._run(work, "suggest")

@@ -70,6 +70,10 @@ class PlayResults:
     def on_suggestions_ready(self, message: SuggestionsReady) -> None:
         if message.generation != self.generation:
             return
+        if message.suggestions is self.suggestions:  # the same ranking, now with the candidates' scores
+            if self.state is not None:
+                self.show_candidates(message.candidate_bits)
+            return
         self.suggestions = message.suggestions
         weighted = self.state is not None and self.state.weights is not None
         self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title(), weighted=weighted)
