@@ -154,7 +154,7 @@ def test_a_prior_weighs_the_candidates(small):
     weights = np.ones(len(small.words.answers))
     weights[:10] = 5.0
     answer = small.words.answers[0]
-    review = review_game(small, [("clerk", score("clerk", answer))], weights=weights)
+    review = review_game(small, [("clerk", score("clerk", answer))], weights=weights, budget=60)
     step = review.steps[0]
     assert step.mass_before == pytest.approx(1.0)
     group = small.row("clerk") == score("clerk", answer)
