@@ -1,7 +1,7 @@
 """Expected guesses to finish, for the coach: exact from the deep search when it proves the
 answer within a time budget, otherwise an estimate (marked as such).
 
-This is the one place the review talks to core/deep.py: the deep search minimises the total
+This is the one place the review talks to core/deep/: the deep search minimises the total
 number of guesses, weighted by the prior when the candidates are not equally likely (then the
 total is the expected number of guesses times the candidates' mass).
 

@@ -74,8 +74,9 @@ case; **parts** most feedback groups; **frequency** common letters in common pla
 word covering the letters still in doubt; **deep** searches for the fewest total guesses over
 every candidate: while it runs the panel shows the best found so far, and **total** reads
 "optimal" once proven (the sum of guesses to solve every candidate from here). On the empty
-board it offers the openers already solved, or waits for your first guess; not on the today set yet
-(it needs a stored pattern matrix).
+board it offers the openers already solved, or waits for your first guess. On the today set it
+starts after the first guess and minimises the expected guesses under the prior (its total is
+the expected guesses times the candidates), never risking a 7th guess when it can be avoided.
 
 The game is saved after every change (the daily game and practice apart) and restored, mode and
 tile cursor included, at the next start.
