@@ -96,8 +96,8 @@ def test_a_writer_killed_mid_write_leaves_whole_transactions(tmp_path):
     db.close()
     kept = count_games(path)
     assert kept >= 5 * BATCH and kept % BATCH == 0
-    with Record(path) as record:  # and it is still writable
-        record.add(game(0))
+    with Record(path) as record:  # and it is still writable (a day before any the writer wrote)
+        record.add(GameRecord(dt.date(1799, 12, 31), 0, ("salet",), ("ggggg",), True))
     assert count_games(path) == kept + 1
 
 
