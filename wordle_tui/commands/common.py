@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable
 
-from ..core.errors import WordleError
+from ..core.errors import WordleError, shown
+from ..core.feedback import parse
+from ..core.patterns import Patterns
+from ..core.solver import Solver
+from ..core.strategies import POOLS, STRATEGIES
+from ..core.today import TODAY, DatedPatterns, day_info, load_today
+from ..core.words import NAMED_SETS, WordSet, load_word_set
 from ..core.history import History, load_history, parse_date
 
 
@@ -30,8 +37,6 @@ def load_history_arg(args: argparse.Namespace, say: Callable[[str], None]) -> Hi
     return loaded.history
 
 
-def say(message: str) -> None:
-    print(f"wordle-tui: {message}", file=sys.stderr)
 
 
 def progress_bar(label: str) -> Callable[[int, int], None] | None:
@@ -49,6 +54,110 @@ def progress_bar(label: str) -> Callable[[int, int], None] | None:
 
 def describe_day(patterns) -> str | None:
     """The day line for a dated game, None for the other sets."""
-    from ..core.today import DatedPatterns, day_info
 
     return day_info(patterns).headline() if isinstance(patterns, DatedPatterns) else None
+
+
+MAX_MESSAGE = 400  # characters: input repeated in a message never floods the terminal
+
+
+def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> None:
+    g = p.add_argument_group("word lists")
+    g.add_argument("--set", default=default, choices=list(NAMED_SETS),
+                   help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})"
+                   if default else "named word set (default: the saved game's, else the settings' (today))")
+    if default == TODAY:
+        g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
+                       help="play the game of that day: the prior as of that date (default: today, US Eastern)")
+        history_arg(g)
+    g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
+    g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
+    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: that of the first word of 2+ letters)")
+
+
+def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
+    p.add_argument("--strategy", "-s", default="guesses", choices=STRATEGIES,
+                   help="(default: guesses, the fewest expected guesses under the prior)")
+    p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
+    if hard:
+        p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+    _deep_args(p)
+
+
+def _deep_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("deep search")
+    g.add_argument("--breadth", type=int, metavar="K", help="guesses tried per position (default: all, which proves the result)")
+    g.add_argument("--max-guesses", type=int, metavar="N", help="a guess limit in normal mode (hard mode: 6)")
+
+
+def _say(message: str) -> None:
+    """One line on stderr, with anything unprintable from a file or an argument escaped."""
+    safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    if len(safe) > MAX_MESSAGE:
+        safe = safe[:MAX_MESSAGE] + "..."
+    try:
+        print(f"wordle-tui: {safe}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass  # stderr itself is full or closed: the exit status still tells
+
+
+def _load(args) -> Patterns:
+    if args.set == TODAY and args.words is None and args.answers is None:
+        if not hasattr(args, "date"):
+            raise WordleError(f"--set today is the dated game of play, suggest, solve and review; {args.command} "
+                              "needs a stored matrix: use --set nyt-all (the same words, equally likely)")
+        game = load_today(args.date, history=load_history_arg(args, _say))
+        if game.notice:
+            _say(game.notice)
+        return game
+    words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
+    for warning in words.warnings:
+        _say(warning)
+    patterns = Patterns.load(words, on_progress=_progress_bar("building pattern matrix", 100))
+    if patterns.notice:
+        _say(patterns.notice)
+    return patterns
+
+
+def _progress_bar(label: str, total: int) -> Callable[[float], None] | None:
+    """A one-line progress bar on stderr when it is a terminal; otherwise nothing."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(fraction: float) -> None:
+        done = int(30 * fraction)
+        end = "\n" if fraction >= 1 else ""
+        print(f"\r{label} [{'#' * done}{'.' * (30 - done)}] {fraction:4.0%}", end=end, file=sys.stderr, flush=True)
+
+    return show
+
+
+def _emit(args, data: dict, text: list[str]) -> None:
+    print(json.dumps(data, indent=1) if args.json else "\n".join(text))
+
+
+def _parse_move(text: str, words: WordSet, any_word: bool) -> tuple[str, int]:
+    guess, sep, feedback = text.partition("=")
+    if not sep:
+        raise WordleError(f"bad move {shown(text)}: write GUESS=FEEDBACK, e.g. salet=bbyby")
+    return words.check_guess(guess, any_word=any_word), parse(feedback, words.length)
+
+
+def _solver(args) -> Solver:
+    return Solver(args.strategy, args.pool, getattr(args, "breadth", None), getattr(args, "max_guesses", None))
+
+
+def _deep_progress():
+    """Deep-search progress on stderr when it is a terminal."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(stats) -> None:
+        best = f"best so far {stats.best_guess.upper()} {stats.best_cost}" if stats.best_guess else "searching"
+        print(f"\r{best} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
+              end="", file=sys.stderr, flush=True)
+
+    return show
+
+
+say = _say  # the name the newer commands use

@@ -25,7 +25,7 @@ games: """ + ", ".join(f"{name} {n} boards in {limit}" for n, (name, limit) in G
 
 
 def add_parser(sub) -> None:
-    from ..cli import _word_args  # the shared word-list options
+    from .common import _word_args  # the shared word-list options
 
     p = sub.add_parser("multi", help="multi-board games (Dordle to Duotrigordle): suggest and bench",
                        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -54,7 +54,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 
 def run(args) -> None:
-    from ..cli import (  # loads the word set, with the cache and its progress bar
+    from .common import (  # loads the word set, with the cache and its progress bar
         _emit,
         _load,
     )
@@ -125,7 +125,7 @@ def _suggest(args, patterns, limit: int, emit) -> None:
 
 
 def _bench(args, patterns, limit: int, emit) -> None:
-    from ..cli import _progress_bar
+    from .common import _progress_bar
 
     bar = _progress_bar(f"{game_name(args.boards)} deals", 1)
     progress = (lambda r: bar(len(r.deals) / r.total)) if bar else None

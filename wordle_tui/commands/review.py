@@ -31,7 +31,7 @@ Examples:
 
 
 def add_parser(sub) -> None:
-    from ..cli import _word_args
+    from .common import _word_args
 
     p = sub.add_parser("review", help="the coach: each move against the best, with skill and luck",
                        epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -48,7 +48,7 @@ def add_parser(sub) -> None:
 
 
 def run(args) -> None:
-    from ..cli import _emit, _load
+    from .common import _emit, _load
 
     if args.budget < 0:
         raise WordleError("--budget needs a number of seconds, 0 or more")

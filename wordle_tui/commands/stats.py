@@ -12,7 +12,7 @@ def add_parser(sub) -> None:
 
 
 def run(args) -> None:
-    from ..cli import _emit
+    from .common import _emit
 
     with Record() as record:
         stats = player_stats(record.games())
