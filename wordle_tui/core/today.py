@@ -25,6 +25,7 @@ from .history import History, load_history, puzzle_number, today_eastern
 from .lookahead import expected_guesses
 from .patterns import Patterns
 from .prior import Prior, fit_prior
+from .split_figures import applies, as_stats, split_figures
 from .stats import GuessStats, concat_stats, guess_stats
 from .words import WordSet, named_set
 
@@ -127,6 +128,8 @@ def block_stats(
 ) -> GuessStats:
     """Figures of guesses ``rows`` against ``candidates``, under the prior when there is one."""
     weights = _weights(patterns, candidates)
+    if applies(patterns, candidates):
+        return as_stats(len(candidates), split_figures(patterns, rows, candidates, weights, cancel))
     return concat_stats(_by_chunks(patterns, rows, candidates,
                                    lambda block: guess_stats(block, patterns.length, cancel, weights)))
 
@@ -136,6 +139,8 @@ def block_guesses(
 ) -> np.ndarray:
     """Each guess's expected guesses to finish (lookahead.py), under the prior when there is one."""
     weights = _weights(patterns, candidates)
+    if applies(patterns, candidates):
+        return split_figures(patterns, rows, candidates, weights, cancel, want_guesses=True)[4]
     return np.concatenate(_by_chunks(patterns, rows, candidates,
                                      lambda block: expected_guesses(block, patterns.length, weights, cancel)))
 

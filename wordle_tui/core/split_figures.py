@@ -1,0 +1,107 @@
+"""Every guess's split figures in one compiled pass, when numba is installed.
+
+The numpy path (stats.py, lookahead.py) materialises a block of patterns, then counts it with
+weighted bincounts over guesses x 243 slots; a profile of today's game after one guess (14855
+guesses x ~1000 candidates) put 80% of a ranking there. The kernel (split_kernel.py) instead
+sums each guess's patterns from the column table and gathers them in a small scratch, on two
+threads. It serves words of up to 5 letters (at most 256 patterns); longer words, a missing
+numba or WORDLE_TUI_NUMBA=0 leave the numpy path (a test checks that both agree).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+
+from .feedback import all_green, pattern_matrix
+from .lookahead import ENTROPY_POINTS, GUESSES_LEFT
+from .stats import GuessStats, check_cancel
+
+ROWS_PER_TASK = 512  # guesses per kernel call: cancel is checked between calls
+THREADED_MIN = 200_000  # guesses x candidates worth splitting over threads
+MAX_PATTERNS = 256
+_XP = np.array(ENTROPY_POINTS, dtype=np.float64)
+_FP = np.array(GUESSES_LEFT, dtype=np.float64)
+
+
+def _load_kernel():
+    if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
+        return None
+    try:
+        from . import split_kernel
+    except ImportError:
+        return None
+    return split_kernel
+
+
+_kernel = _load_kernel()
+COMPILED = _kernel is not None
+
+
+def applies(patterns, candidates: np.ndarray) -> bool:
+    return _kernel is not None and 3**patterns.length <= MAX_PATTERNS and len(candidates) > 0
+
+
+def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, weights: np.ndarray | None,
+                  cancel: threading.Event | None = None, want_guesses: bool = False) -> np.ndarray:
+    """For guesses ``rows`` (None: all allowed) against ``candidates``: a 5 x guesses array of bits,
+    expected size, worst group, groups and (when ``want_guesses``) expected guesses to finish;
+    only when :func:`applies`. ``patterns`` is a stored Patterns or a DatedPatterns."""
+    n = len(candidates)
+    weighted = weights is not None
+    w = np.asarray(weights, dtype=np.float64) / np.sum(weights) if weighted else np.full(n, 1.0 / n)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        wlogw = np.where(w > 0, w * np.log2(np.where(w > 0, w, 1.0)), 0.0)
+    figures = (w, wlogw, weighted, want_guesses, all_green(patterns.length), _XP, _FP, 3**patterns.length)
+    candidates = np.asarray(candidates, dtype=np.int64)
+    matrix = getattr(patterns, "matrix", None)
+    if matrix is not None:
+        rows = np.arange(matrix.shape[0], dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)
+
+        def run(out, start, stop):
+            _kernel.from_matrix(matrix, rows, candidates, *figures, out, start, stop)
+    else:
+        source = patterns.terms
+        terms, general = source.terms
+        codes = source.codes
+        if rows is not None:
+            terms, general, codes = terms[rows], general[rows], codes[rows]
+        answers = patterns.words.answer_codes[candidates]
+        table = np.ascontiguousarray(source.table(answers))
+        slow = np.flatnonzero(general)
+        slow_of = np.full(len(terms), -1, dtype=np.int64)
+        slow_of[slow] = np.arange(slow.size)
+        slow_block = np.ascontiguousarray(pattern_matrix(codes[slow], answers), dtype=table.dtype)
+        terms = np.ascontiguousarray(terms)
+
+        def run(out, start, stop):
+            _kernel.from_terms(table, terms, slow_of, slow_block, *figures, out, start, stop)
+
+    count = len(rows) if rows is not None else len(terms)
+    out = np.empty((5, count))
+    spans = [(s, min(s + ROWS_PER_TASK, count)) for s in range(0, count, ROWS_PER_TASK)]
+
+    def task(span):
+        check_cancel(cancel)
+        run(out, *span)
+
+    if count * n >= THREADED_MIN:
+        list(_pool().map(task, spans))  # the kernel releases the GIL
+    else:
+        for span in spans:
+            task(span)
+    return out
+
+
+def as_stats(n: int, out: np.ndarray) -> GuessStats:
+    return GuessStats(n, out[0], out[1], out[2].astype(np.int64), out[3].astype(np.int64))
+
+
+@functools.cache
+def _pool() -> ThreadPoolExecutor:
+    """Its own pool: stats.py's may be the caller's (a task waiting on its own pool can deadlock)."""
+    return ThreadPoolExecutor(max_workers=os.cpu_count() or 1, thread_name_prefix="wordle-split")
