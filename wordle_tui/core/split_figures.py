@@ -65,18 +65,9 @@ def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, wei
         def run(out, start, stop):
             _kernel.from_matrix(matrix, rows, candidates, *figures, out, start, stop)
     else:
-        source = patterns.terms
-        terms, general = source.terms
-        codes = source.codes
+        table, slow_block, slow_of, terms = _prepared(patterns, candidates)
         if rows is not None:
-            terms, general, codes = terms[rows], general[rows], codes[rows]
-        answers = patterns.words.answer_codes[candidates]
-        table = np.ascontiguousarray(source.table(answers))
-        slow = np.flatnonzero(general)
-        slow_of = np.full(len(terms), -1, dtype=np.int64)
-        slow_of[slow] = np.arange(slow.size)
-        slow_block = np.ascontiguousarray(pattern_matrix(codes[slow], answers), dtype=table.dtype)
-        terms = np.ascontiguousarray(terms)
+            slow_of, terms = slow_of[rows], np.ascontiguousarray(terms[rows])
 
         def run(out, start, stop):
             _kernel.from_terms(table, terms, slow_of, slow_block, *figures, out, start, stop)
@@ -95,6 +86,34 @@ def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, wei
         for span in spans:
             task(span)
     return out
+
+
+_PREPARED: dict = {}  # the last few candidate sets' tables: a ranking asks up to three times
+_PREPARED_LOCK = threading.Lock()
+
+
+def _prepared(patterns, candidates: np.ndarray):
+    """The column table of ``candidates``, the patterns of the guesses that need the general
+    path (a letter three times or more) against them, which row of those each guess is (-1: none),
+    and every guess's table rows."""
+    key = (id(patterns), candidates.tobytes())
+    with _PREPARED_LOCK:
+        if key in _PREPARED and _PREPARED[key][0] is patterns:
+            return _PREPARED[key][1]
+    source = patterns.terms
+    terms, general = source.terms
+    answers = patterns.words.answer_codes[candidates]
+    table = np.ascontiguousarray(source.table(answers))
+    slow = np.flatnonzero(general)
+    slow_of = np.full(len(terms), -1, dtype=np.int64)
+    slow_of[slow] = np.arange(slow.size)
+    slow_block = np.ascontiguousarray(pattern_matrix(source.codes[slow], answers), dtype=table.dtype)
+    prepared = (table, slow_block, slow_of, np.ascontiguousarray(terms))
+    with _PREPARED_LOCK:
+        while len(_PREPARED) >= 4:
+            del _PREPARED[next(iter(_PREPARED))]
+        _PREPARED[key] = (patterns, prepared)
+    return prepared
 
 
 def as_stats(n: int, out: np.ndarray) -> GuessStats:
