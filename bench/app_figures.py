@@ -1,13 +1,18 @@
 """Figures for the app with a warm cache: today's game (the default) and the original lists.
 
-    python bench/app_figures.py
+    python bench/app_figures.py                      # every strategy on today, entropy on original
+    python bench/app_figures.py today:guesses ...    # only these set:strategy pairs
 
 - first frame: a real `wordle-tui` process on a pseudo-terminal, from spawn until the
   title is drawn, and until the opening suggestions are on screen;
 - suggestion update: in-process (Textual's test driver), from the moment the app handles
   the Enter that confirms a row's colours until the suggestions panel holds the new ranking
   (drawn at the next screen refresh)
-  (the test driver's own key delivery, ~80 ms a key here, is left out: a terminal has none).
+  (the test driver's own key delivery, ~80 ms a key here, is left out: a terminal has none);
+  p50/p95/max of wall time, and of the CPU time the whole process used meanwhile (all threads:
+  what the machine's other load cannot inflate; with the kernel's two threads it may exceed wall).
+
+The load average is printed with each figure: on a busy 2-core machine the wall times grow.
 """
 
 import asyncio
@@ -49,16 +54,23 @@ def first_frame(env, opener: bytes) -> tuple[float, float]:
     return title_at, ready_at
 
 
-async def suggestion_updates(board: Board) -> list[float]:
+ANSWERS = ["hound", "crimp", "vivid", "eerie", "folly", "nymph", "tacit", "jazzy", "rebus", "gauze", "spell",
+           "oxide", "wrung", "abbey", "plumb", "knoll"]
+PAIRS = ["today:guesses", "today:entropy", "today:expected", "today:minimax", "today:parts", "today:frequency",
+         "original:entropy", "original:guesses"]
+
+
+async def suggestion_updates(board: Board) -> tuple[list[float], list[float]]:
     sources = word_sources(type("Args", (), {"words": None, "answers": None})())
     app = WordleApp(board, sources, save_dir=None)
     screen = app.play
-    times = []
+    times, cpu = [], []
     marks = {}
     original_apply = screen.apply
 
     def apply(op):
         marks["key"] = time.perf_counter()
+        marks["key_cpu"] = time.process_time()
         original_apply(op)
 
     screen.apply = apply
@@ -67,12 +79,13 @@ async def suggestion_updates(board: Board) -> list[float]:
     def show(panel, *args, **kwargs):
         shown(panel, *args, **kwargs)
         marks["shown"] = time.perf_counter()
+        marks["shown_cpu"] = time.process_time()
 
     SuggestionsPanel.show = show
     async with app.run_test(size=(120, 40)) as pilot:
         while screen.patterns is None or app.query_one("#suggestions").has_class("-pending"):
             await pilot.pause(0.05)
-        for answer in ["hound", "crimp", "vivid", "eerie", "folly", "nymph", "tacit", "jazzy"]:
+        for answer in ANSWERS:
             await pilot.press("ctrl+n")
             for guess in ["salet", "crony"]:
                 await pilot.press(*guess, "enter")
@@ -83,7 +96,19 @@ async def suggestion_updates(board: Board) -> list[float]:
                 while "shown" not in marks:
                     await pilot.pause(0.002)
                 times.append(marks["shown"] - marks["key"])
-    return times
+                cpu.append(marks["shown_cpu"] - marks["key_cpu"])
+    SuggestionsPanel.show = shown
+    return times, cpu
+
+
+def spread(values: list[float]) -> str:
+    values = sorted(values)
+    p95 = values[round(0.95 * (len(values) - 1))]
+    return f"p50 {statistics.median(values) * 1000:4.0f} p95 {p95 * 1000:4.0f} max {max(values) * 1000:4.0f} ms"
+
+
+def load() -> str:
+    return "load " + " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def default_opener() -> bytes:
@@ -100,6 +125,7 @@ def default_opener() -> bytes:
 
 
 def main():
+    pairs = sys.argv[1:] or PAIRS
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "WORDLE_TUI_DATA_DIR": tmp, "WORDLE_TUI_CONFIG_DIR": tmp}
         os.environ.update(WORDLE_TUI_DATA_DIR=tmp, WORDLE_TUI_CONFIG_DIR=tmp)
@@ -108,15 +134,16 @@ def main():
         runs = [first_frame(env, opener) for _ in range(5)]
         titles = [t for t, _ in runs]
         ready = [r for _, r in runs if r is not None]
-        print(f"first frame (title drawn), warm cache: median {statistics.median(titles):.2f} s, max {max(titles):.2f} s (target <= 1 s)")
+        print(f"first frame (title drawn), warm cache: median {statistics.median(titles):.2f} s, "
+              f"max {max(titles):.2f} s (target <= 1 s) [{load()}]")
         if ready:
-            print(f"opening suggestions ({opener.decode()}) on screen: median {statistics.median(ready):.2f} s, max {max(ready):.2f} s")
-        for board in (Board(word_set="today", strategy="guesses"), Board(word_set="original", strategy="entropy")):
-            times = sorted(asyncio.run(suggestion_updates(board)))
-            p95 = times[int(0.95 * (len(times) - 1))]
-            print(f"{board.word_set}/{board.strategy}: suggestion update after feedback ({len(times)} updates): "
-                  f"median {statistics.median(times)*1000:.0f} ms, p95 {p95*1000:.0f} ms, max {max(times)*1000:.0f} ms "
-                  "(target <= 300 ms)")
+            print(f"opening suggestions ({opener.decode()}) on screen: median {statistics.median(ready):.2f} s, "
+                  f"max {max(ready):.2f} s [{load()}]")
+        print(f"suggestion update after a confirmed row ({2 * len(ANSWERS)} updates each; target <= 300 ms):")
+        for pair in pairs:
+            word_set, strategy = pair.split(":")
+            times, cpu = asyncio.run(suggestion_updates(Board(word_set=word_set, strategy=strategy)))
+            print(f"  {pair:<18} wall {spread(times)}; CPU {spread(cpu)} [{load()}]", flush=True)
 
 
 if __name__ == "__main__":

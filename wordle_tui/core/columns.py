@@ -36,23 +36,25 @@ class GuessTerms:
 
     @cached_property
     def terms(self) -> tuple[np.ndarray, np.ndarray]:
-        """(guesses, length) indices into the table, and which guesses need the general path."""
-        n, length = self.codes.shape
-        pair_index = {p: k for k, p in enumerate(self.pairs)}
-        terms = np.zeros((n, length), dtype=np.int32)
-        general = np.zeros(n, dtype=bool)
-        for g, word in enumerate(self.codes.tolist()):
-            slot = 0
-            for letter in set(word):
-                where = [i for i, c in enumerate(word) if c == letter]
-                if len(where) == 1:
-                    terms[g, slot] = 1 + where[0] * 26 + letter
-                elif len(where) == 2:
-                    terms[g, slot] = 1 + length * 26 + pair_index[tuple(where)] * 26 + letter
-                else:
-                    general[g] = True
-                slot += 1
-        return terms, general
+        """(guesses, length) indices into the table, and which guesses need the general path.
+
+        Column i holds the term of the letter at i when i is its first position in the word
+        (0 otherwise): its single row if the letter occurs once, its pair's row if twice."""
+        codes = self.codes.astype(np.int64)
+        n, length = codes.shape
+        pos = np.arange(length)
+        same = codes[:, :, None] == codes[:, None, :]  # same[g, i, j]: letters i and j of g agree
+        count = same.sum(axis=2)
+        first = ~(same & (pos[None, :] < pos[:, None])).any(axis=2)  # no earlier copy
+        later = same & (pos[None, :] > pos[:, None])
+        partner = np.argmax(later, axis=2)  # the second copy's position (when there is one)
+        pair_index = np.zeros((length, length), dtype=np.int64)
+        for k, (p, q) in enumerate(self.pairs):
+            pair_index[p, q] = k
+        single = 1 + pos * 26 + codes
+        double = 1 + length * 26 + pair_index[pos, partner] * 26 + codes
+        terms = np.where(first & (count == 1), single, np.where(first & (count == 2), double, 0))
+        return terms.astype(np.int32), (count >= 3).any(axis=1)
 
     def table(self, answers: np.ndarray) -> np.ndarray:
         """The pattern contributions against ``answers``: ``block`` sums rows of it."""
@@ -77,18 +79,21 @@ class GuessTerms:
 
 
 def _table(answers: np.ndarray, pairs: list[tuple[int, int]]) -> np.ndarray:
-    """Row 0: zeros; then (position, letter) rows; then (pair of positions, letter) rows."""
+    """Row 0: zeros; then (position, letter) rows; then (pair of positions, letter) rows.
+    Built in the patterns' own dtype: a byte per entry for 5 letters (every sum stays below 243)."""
     n, length = answers.shape
     dtype = pattern_dtype(length)
-    letters = np.arange(26)[:, None]
+    green, yellow, grey = dtype.type(GREEN), dtype.type(YELLOW), dtype.type(0)
+    letters = np.arange(26, dtype=answers.dtype)[:, None]
     at = [answers[:, i][None, :] == letters for i in range(length)]  # at[i][c, a]: answer a has c at i
     count = sum(x.astype(np.int8) for x in at)  # count[c, a]
-    single = [np.where(at[i], GREEN, np.where(count > 0, YELLOW, 0)) * 3**i for i in range(length)]
+    present, twice = count > 0, count > 1
+    single = [np.where(at[i], green, np.where(present, yellow, grey)) * dtype.type(3**i) for i in range(length)]
     double = []
     for p, q in pairs:
         # First copy: yellow while a copy is left after the second one's green; second: when 2+.
-        first = np.where(at[p], GREEN, np.where(count - at[q] > 0, YELLOW, 0))
-        second = np.where(at[q], GREEN, np.where(count - 1 > 0, YELLOW, 0))
-        double.append(first * 3**p + second * 3**q)
-    zero = np.zeros((1, n), dtype=np.int64)
-    return np.concatenate([zero, *single, *double]).astype(dtype)
+        first = np.where(at[p], green, np.where(count - at[q] > 0, yellow, grey))
+        second = np.where(at[q], green, np.where(twice, yellow, grey))
+        double.append(first * dtype.type(3**p) + second * dtype.type(3**q))
+    zero = np.zeros((1, n), dtype=dtype)
+    return np.concatenate([zero, *single, *double]).astype(dtype, copy=False)

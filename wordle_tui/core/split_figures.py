@@ -21,7 +21,9 @@ from .feedback import all_green, pattern_matrix
 from .lookahead import ENTROPY_POINTS, GUESSES_LEFT
 from .stats import GuessStats, check_cancel
 
-ROWS_PER_TASK = 512  # guesses per kernel call: cancel is checked between calls
+# Guesses x candidates per kernel call (~10 ms): cancel is checked between calls, and few calls
+# mean few waits for the GIL while the UI thread draws (each call takes it to start and end).
+TASK_CELLS = 4_000_000
 THREADED_MIN = 200_000  # guesses x candidates worth splitting over threads
 MAX_PATTERNS = 256
 _XP = np.array(ENTROPY_POINTS, dtype=np.float64)
@@ -74,13 +76,17 @@ def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, wei
 
     count = len(rows) if rows is not None else len(terms)
     out = np.empty((5, count))
-    spans = [(s, min(s + ROWS_PER_TASK, count)) for s in range(0, count, ROWS_PER_TASK)]
+    threaded = count * n >= THREADED_MIN
+    step = max(TASK_CELLS // n, 1)
+    if threaded:
+        step = min(step, -(-count // (os.cpu_count() or 1)))  # a task for every core at least
+    spans = [(s, min(s + step, count)) for s in range(0, count, step)]
 
     def task(span):
         check_cancel(cancel)
         run(out, *span)
 
-    if count * n >= THREADED_MIN:
+    if threaded:
         list(_pool().map(task, spans))  # the kernel releases the GIL
     else:
         for span in spans:
@@ -114,6 +120,21 @@ def _prepared(patterns, candidates: np.ndarray):
             del _PREPARED[next(iter(_PREPARED))]
         _PREPARED[key] = (patterns, prepared)
     return prepared
+
+
+_warm: set = set()
+
+
+def warm_up(patterns) -> None:
+    """Load the compiled kernel for ``patterns``' kind of game now (from numba's disk cache: a
+    few hundred ms the first time in a process; compiling it, the very first time: seconds),
+    so the first confirmed row does not pay it. The app calls it once its opening is shown."""
+    kind = "matrix" if getattr(patterns, "matrix", None) is not None else "terms"
+    if kind in _warm or not applies(patterns, np.arange(1)):
+        return
+    split_figures(patterns, np.arange(1), np.arange(min(2, len(patterns.words.answers))), None, want_guesses=True)
+    patterns.row(patterns.words.allowed[0])  # and a guess's row against every answer (its table, for today)
+    _warm.add(kind)
 
 
 def as_stats(n: int, out: np.ndarray) -> GuessStats:

@@ -16,6 +16,7 @@ from ..core.deep.process import deep_process
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
 from ..core.solver import Solver
+from ..core.split_figures import warm_up
 from ..core.state import GameState
 from ..core.stats import Cancelled
 from ..core.strategies import candidate_bits
@@ -86,6 +87,7 @@ class SolverService:
                     suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
                 if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow
                     self.app.post_message(SuggestionsReady(generation, suggestions, {}))
+                warm_up(state.patterns)  # once: the first confirmed row then finds the compiled kernel loaded
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return
