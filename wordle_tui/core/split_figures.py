@@ -102,11 +102,11 @@ def _prepared(patterns, candidates: np.ndarray):
     """The column table of ``candidates``, the patterns of the guesses that need the general
     path (a letter three times or more) against them, which row of those each guess is (-1: none),
     and every guess's table rows."""
-    key = (id(patterns), candidates.tobytes())
+    source = patterns.terms  # shared by every day's game over the same words: so is this
+    key = (id(source), candidates.tobytes())
     with _PREPARED_LOCK:
-        if key in _PREPARED and _PREPARED[key][0] is patterns:
+        if key in _PREPARED and _PREPARED[key][0] is source:
             return _PREPARED[key][1]
-    source = patterns.terms
     terms, general = source.terms
     answers = patterns.words.answer_codes[candidates]
     table = np.ascontiguousarray(source.table(answers))
@@ -118,7 +118,7 @@ def _prepared(patterns, candidates: np.ndarray):
     with _PREPARED_LOCK:
         while len(_PREPARED) >= 4:
             del _PREPARED[next(iter(_PREPARED))]
-        _PREPARED[key] = (patterns, prepared)
+        _PREPARED[key] = (source, prepared)
     return prepared
 
 

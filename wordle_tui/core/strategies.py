@@ -135,7 +135,7 @@ def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: 
     inside = np.flatnonzero(cand)
     score = np.full(rows.size, np.inf)
     score[inside] = np.round(block_guesses(state.patterns, rows[inside], state.candidates, cancel), _ROUND)
-    if inside.size < top or score[inside].min() > 2.0:
+    if inside.size < rows.size and (inside.size < top or score[inside].min() > 2.0):
         score = np.round(block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND)
     return np.lexsort((rows, -np.round(chance, 15), score))
 
