@@ -184,3 +184,53 @@ async def test_a_finished_today_game_is_reviewed_and_kept_under_its_puzzles_date
     with Record() as record:
         (game,) = record.games()
     assert game.date == day and game.words == ("trace",) and game.solved
+
+
+async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_slot(tmp_path):
+    from wordle_tui.core.history import puzzle_number
+    from wordle_tui.core.prior import CLASSES, PAST
+    from wordle_tui.core.save import SaveLock, load_board, save_board, slot_path
+    from wordle_tui.tui.startup import open_app
+
+    history = tmp_path / "answers.tsv"
+    days = [(dt.date(2025, 2, 26), "hound"), (dt.date(2025, 2, 27), "crane"), (dt.date(2025, 3, 1), "light")]
+    history.write_text("".join(f"{d}\t{puzzle_number(d)}\t{w}\n" for d, w in days))
+    save_dir = tmp_path / "data"
+    save_dir.mkdir()
+    save_board(slot_path(save_dir, "daily"), Board(word_set="today", strategy="entropy"))  # today's game, saved
+    args = argparse.Namespace(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None,
+                              any_word=False, date=dt.date(2025, 3, 1), history=str(history))
+    lock = SaveLock(save_dir)
+    app = open_app(args, save_dir, lock, {"today": small_today})
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            game = app.play.patterns
+            assert isinstance(game, DatedPatterns) and game.day == dt.date(2025, 3, 1)
+            # the header: that day's puzzle, and the history of the file (its last day before the date)
+            assert app.play.title == (f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} of 2025-03-01; "
+                                      "answer history to 2025-02-27 (1 days missing)")
+            # the prior as of that date, from the file alone: its earlier answers are past, that day's is not
+            index = game.words.answer_index
+            classes = game.prior.classes
+            assert CLASSES[classes[index["hound"]]] == CLASSES[classes[index["crane"]]] == "past"
+            assert classes[index["light"]] != PAST
+            assert app.play.board.strategy == "guesses"  # a new game, not the saved one
+            await pilot.press(*"crony", "enter", *"bbbbb", "enter")
+            await settle(pilot)
+            assert app.play.state.steps
+    finally:
+        lock.release()
+    saved, _ = load_board(slot_path(save_dir, "daily"))
+    assert saved.strategy == "entropy" and not saved.rows  # the daily slot still holds today's game
+
+
+def test_date_is_refused_for_another_set(tmp_path):
+    import pytest
+
+    from wordle_tui.core.errors import WordleError
+
+    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None,
+                              any_word=False, date=dt.date(2025, 3, 1), history=None)
+    with pytest.raises(WordleError, match="--date and --history are for the today set"):
+        initial_board(args, {"today": small_today, "tiny": small_today}, tmp_path)

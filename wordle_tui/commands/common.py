@@ -70,6 +70,11 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
         g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
                        help="play the game of that day: the prior as of that date (default: today, US Eastern)")
         history_arg(g)
+    elif default is None:  # the app
+        g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
+                       help="play the today set's game of that day, its prior as of that date (default: today, "
+                       "US Eastern); a new game, not saved: the daily slot keeps today's")
+        history_arg(g)
     g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
     g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
     g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: that of the first word of 2+ letters)")

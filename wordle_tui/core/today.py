@@ -185,7 +185,10 @@ class DayInfo:
 def day_info(patterns: DatedPatterns) -> DayInfo:
     known = [d for d, _ in patterns.history.days if d < patterns.day]
     last = known[-1] if known else None
-    return DayInfo(patterns.puzzle, patterns.day, last, patterns.history.age(patterns.day) if last else None)
+    # Counted from the last answer before the day: a history that goes on past it (an old --date)
+    # may still miss days before it.
+    age = max((patterns.day - dt.timedelta(days=1) - last).days, 0) if last else None
+    return DayInfo(patterns.puzzle, patterns.day, last, age)
 
 
 def load_today(

@@ -5,6 +5,7 @@ Start-up (which game to open, the save lock) is in startup.py.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ..core.board import Board
+from ..core.history import History
 from ..core.state import GameState
 from ..core.words import WordSet
 from .screens.play import PlayScreen
@@ -40,11 +42,16 @@ class WordleApp(App):
         cache_dir: Path | None = None,
         notices: Iterable[str] = (),
         read_only: bool = False,
+        day: dt.date | None = None,
+        history: History | None = None,
     ) -> None:
+        """``day`` and ``history`` (--date, --history): the day whose game the today set plays
+        (None: today, US Eastern) and the answer history it knows (None: shipped + updates)."""
         super().__init__()
         self.read_only = read_only
         self.sources = sources
         self.play = PlayScreen(board, sources, save_dir=None if read_only else save_dir, cache_dir=cache_dir)
+        self.play.service.day, self.play.service.history = day, history
         self._start_notices = list(notices)
 
     def get_default_screen(self) -> Screen:

@@ -40,6 +40,8 @@ class SolverService:
     def __init__(self, app: App, cache_dir: Path | None = None) -> None:
         self.app = app
         self.cache_dir = cache_dir
+        self.day = None  # --date: the day whose game the today set plays (None: today)
+        self.history = None  # --history: the answers its prior knows (None: shipped + updates)
 
     def _run(self, work: Callable[[], None], group: str) -> None:
         self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
@@ -54,7 +56,7 @@ class SolverService:
                 words = source()
                 if words.name == TODAY:  # every allowed word may be the answer: no 220 MB matrix, a prior instead
                     progress(0.0)
-                    patterns = load_today(words=words, cache_dir=self.cache_dir)
+                    patterns = load_today(self.day, history=self.history, words=words, cache_dir=self.cache_dir)
                 else:
                     patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
                 notices = list(words.warnings) + ([patterns.notice] if patterns.notice else [])

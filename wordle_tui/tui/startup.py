@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from dataclasses import replace
 from functools import partial
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from ..core.board import MAX_ROWS, Board
 from ..core.errors import WordleError
+from ..core.history import History, load_history
 from ..core.save import SaveLock, data_dir, load_board, slot_path
 from ..core.settings import load_settings
 from ..core.today import TODAY, load_today
@@ -29,19 +31,35 @@ def check_rows(rows: int | None) -> None:
         raise WordleError(f"--rows must be between 1 and {MAX_ROWS}, not {rows}")
 
 
-def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Board, list[str]]:
-    """The saved daily game if there is one (and no practice game or other word set was asked
-    for), else a new one; options given on the command line apply either way. A practice game
-    goes to its own slot: the daily game stays saved."""
+def game_day(args) -> tuple[dt.date | None, History | None, list[str]]:
+    """``--date`` (the day whose game the today set plays; None: today) and ``--history`` (the
+    answers that replace the shipped ones and the player's updates; None: those), with notices."""
+    path = getattr(args, "history", None)
+    loaded = load_history(path) if path else None
+    notices = [loaded.notice] if loaded is not None and loaded.notice else []
+    return getattr(args, "date", None), loaded.history if loaded is not None else None, notices
+
+
+def initial_board(args, sources: WordSources, save_dir: Path | None,
+                  history: History | None = None) -> tuple[Board, list[str]]:
+    """The saved daily game if there is one (and no practice game, other word set or other
+    date was asked for), else a new one; options given on the command line apply either way.
+    A practice game goes to its own slot: the daily game stays saved. ``history`` is --history's."""
     check_rows(args.rows)
     notices: list[str] = []
     name = "custom" if "custom" in sources else args.set
     practice = args.answer or args.practice
-    if save_dir is not None and not practice and name != "custom":
+    day = getattr(args, "date", None)
+    dated = day is not None or getattr(args, "history", None) is not None
+    if dated and (name or TODAY) != TODAY:
+        raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
+    if save_dir is not None and not practice and name != "custom" and day is None:
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
-        if board is not None and board.word_set in sources and name in (None, board.word_set):
+        if board is not None and board.word_set in sources and (
+            board.word_set == TODAY if dated else name in (None, board.word_set)
+        ):
             return replace(
                 board,
                 hard=board.hard or args.hard,
@@ -49,7 +67,7 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
                 any_word=board.any_word or args.any_word,
             ), notices
     defaults = load_settings().settings  # a new game's word set, strategy and hard mode
-    name = name or defaults.word_set
+    name = name or (TODAY if dated else defaults.word_set)
     words = sources[name]()
     notices.extend(words.warnings)
     answer = None
@@ -58,7 +76,7 @@ def initial_board(args, sources: WordSources, save_dir: Path | None) -> tuple[Bo
         if answer not in words.answer_index:
             raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
     elif args.practice:  # today's set: as likely as the prior says, like the real game
-        weights = load_today(words=words).weights if name == TODAY else None
+        weights = load_today(day, history=history, words=words).weights if name == TODAY else None
         answer = random.choices(words.answers, weights=weights)[0]
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
@@ -74,10 +92,14 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
 
     check_rows(args.rows)
     sources = sources or word_sources(args)
+    day, history, notices = game_day(args)
     read_only = not lock.acquire()
-    notices = ["the game is open in another wordle-tui: this one is read-only (nothing is saved)"] if read_only else []
-    board, more = initial_board(args, sources, save_dir)
-    return WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only)
+    if read_only:
+        notices.append("the game is open in another wordle-tui: this one is read-only (nothing is saved)")
+    board, more = initial_board(args, sources, save_dir, history)
+    # Another day's game is not saved: the daily slot keeps today's.
+    return WordleApp(board, sources, save_dir=None if day else save_dir, notices=notices + more, read_only=read_only,
+                     day=day, history=history)
 
 
 def main(args) -> int:
