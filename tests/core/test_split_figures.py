@@ -20,6 +20,7 @@ from wordle_tui.core.today import load_today
 from wordle_tui.core.words import WordSet
 
 pytest.importorskip("wordle_tui.core.split_kernel")
+needs_kernel = pytest.mark.skipif(not split_figures.COMPILED, reason="WORDLE_TUI_NUMBA=0: the kernel is off")
 
 
 @pytest.fixture(scope="module")
@@ -50,16 +51,19 @@ def assert_agree(game, rows, candidates, weights):
     assert np.allclose(got[4], expected_guesses(block, 5, weights), rtol=0, atol=1e-9)
 
 
+@needs_kernel
 @pytest.mark.parametrize("seed", range(16))
 def test_the_compiled_figures_agree_with_numpy_on_a_dated_game(dated, seed):
     assert_agree(dated, *random_case(dated, seed))
 
 
+@needs_kernel
 @pytest.mark.parametrize("seed", range(8))
 def test_the_compiled_figures_agree_with_numpy_on_a_stored_matrix(small, seed):
     assert_agree(small, *random_case(small, seed))
 
 
+@needs_kernel
 @pytest.mark.parametrize("strategy", GREEDY)
 def test_rankings_are_the_same_with_and_without_the_kernel(dated, strategy, monkeypatch):
     state = GameState.start(dated).play("salet", score("salet", "hound"))
