@@ -4,6 +4,7 @@ on real answers, widened when the feedback empties it, as a player pressing ctrl
 
     python bench/today_figures.py              # timings, cache, memory (a minute or two)
     python bench/today_figures.py --baseline   # also the original-set baseline on 2024-2025 (minutes)
+    WORDLE_TUI_NUMBA=0 python bench/today_figures.py  # the same on the numpy path (the full ranking: minutes)
 
 Uses its own temporary cache directory (and, for the very first start, an empty numba cache). Times
 are wall-clock on whatever else the machine runs, with the CPU time beside them and the load average.
@@ -71,6 +72,28 @@ def after_a_row(cache: Path, days: int) -> tuple[list[float], list[float]]:
     return times, cpu
 
 
+def ranking_times(cache: Path, runs: int = 5) -> list[str]:
+    """Each one-step strategy's ranking of every guess after SALET bbbbb (1059 candidates), the
+    core's part of a suggestion update: median wall and CPU (all threads) of ``runs``."""
+    from wordle_tui.core.split_figures import COMPILED
+    from wordle_tui.core.strategies import GREEDY, rank
+
+    state = GameState.start(load_today(DAY, cache_dir=cache)).play("salet", 0)
+    lines = []
+    for strategy in GREEDY:
+        rank(state, strategy)  # the kernel loaded, the column table built
+        wall, cpu = [], []
+        for _ in range(runs):
+            started, used = time.perf_counter(), time.process_time()
+            rank(state, strategy)
+            wall.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - used)
+        lines.append(f"| ranking after SALET bbbbb ({state.count} candidates), {strategy}"
+                     f"{'' if COMPILED else ' (numpy)'} | {statistics.median(wall) * 1000:.0f} ms wall, "
+                     f"{statistics.median(cpu) * 1000:.0f} ms CPU ({load()}) |")
+    return lines
+
+
 def baseline(start: dt.date, end: dt.date) -> None:
     """The original set (2315 equally likely answers), entropy, SALET, on the real answers."""
     patterns = Patterns.load(named_set("original"))
@@ -111,6 +134,7 @@ def main():
         warm_guess, warm = startup(cache, DAY)
         later_guess, later = startup(cache, DAY + dt.timedelta(days=3))
         times, cpu = after_a_row(cache, args.rows)
+        rankings = ranking_times(cache)
         size = sum(f.stat().st_size for f in cache.iterdir() if f.is_file())
         print("| figure | measured |")
         print("|---|---|")
@@ -120,6 +144,7 @@ def main():
         print(f"| first suggestion on a new day (re-ranks the 300-word shortlist) | {later} ({later_guess.upper()}) |")
         print(f"| suggestion after a confirmed first row, {len(times)} real days | median {statistics.median(times):.3f} s, "
               f"max {max(times):.3f} s (CPU: median {statistics.median(cpu):.3f} s, max {max(cpu):.3f} s; {load()}) |")
+        print("\n".join(rankings))
         print(f"| today set's disk cache | {size / 1e3:.1f} kB in {sum(f.is_file() for f in cache.iterdir())} files |")
         print(f"| peak resident memory of this process | {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3:.0f} MB |")
     if args.baseline:

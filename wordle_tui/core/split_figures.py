@@ -67,9 +67,15 @@ def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, wei
         def run(out, start, stop):
             _kernel.from_matrix(matrix, rows, candidates, *figures, out, start, stop)
     else:
-        table, slow_block, slow_of, terms = _prepared(patterns, candidates)
-        if rows is not None:
-            slow_of, terms = slow_of[rows], np.ascontiguousarray(terms[rows])
+        table, answers, terms, general, kept = _prepared(patterns, candidates)
+        codes = patterns.terms.codes
+        if rows is None:  # every guess: the general ones' patterns are kept for the next ranking
+            if "slow" not in kept:
+                kept["slow"] = _general_rows(codes, general, answers, table.dtype)
+            slow_of, slow_block = kept["slow"]
+        else:  # a few guesses (a shortlist, the top ten): only their general ones
+            terms = np.ascontiguousarray(terms[rows])
+            slow_of, slow_block = _general_rows(codes[rows], general[rows], answers, table.dtype)
 
         def run(out, start, stop):
             _kernel.from_terms(table, terms, slow_of, slow_block, *figures, out, start, stop)
@@ -99,9 +105,9 @@ _PREPARED_LOCK = threading.Lock()
 
 
 def _prepared(patterns, candidates: np.ndarray):
-    """The column table of ``candidates``, the patterns of the guesses that need the general
-    path (a letter three times or more) against them, which row of those each guess is (-1: none),
-    and every guess's table rows."""
+    """The column table of ``candidates`` and their letter codes, every guess's table rows,
+    which guesses need the general path (a letter three times or more), and a dict to keep
+    more in for these candidates."""
     source = patterns.terms  # shared by every day's game over the same words: so is this
     key = (id(source), candidates.tobytes())
     with _PREPARED_LOCK:
@@ -109,17 +115,21 @@ def _prepared(patterns, candidates: np.ndarray):
             return _PREPARED[key][1]
     terms, general = source.terms
     answers = patterns.words.answer_codes[candidates]
-    table = np.ascontiguousarray(source.table(answers))
-    slow = np.flatnonzero(general)
-    slow_of = np.full(len(terms), -1, dtype=np.int64)
-    slow_of[slow] = np.arange(slow.size)
-    slow_block = np.ascontiguousarray(pattern_matrix(source.codes[slow], answers), dtype=table.dtype)
-    prepared = (table, slow_block, slow_of, np.ascontiguousarray(terms))
+    prepared = (np.ascontiguousarray(source.table(answers)), answers, np.ascontiguousarray(terms), general, {})
     with _PREPARED_LOCK:
         while len(_PREPARED) >= 4:
             del _PREPARED[next(iter(_PREPARED))]
         _PREPARED[key] = (source, prepared)
     return prepared
+
+
+def _general_rows(codes: np.ndarray, general: np.ndarray, answers: np.ndarray, dtype) -> tuple[np.ndarray, np.ndarray]:
+    """For the guesses ``codes``: which row of the returned block holds each one's patterns
+    against ``answers`` (-1: its table rows do), the block holding the ``general`` ones."""
+    slow = np.flatnonzero(general)
+    slow_of = np.full(len(general), -1, dtype=np.int64)
+    slow_of[slow] = np.arange(slow.size)
+    return slow_of, np.ascontiguousarray(pattern_matrix(codes[slow], answers), dtype=dtype)
 
 
 _warm: set = set()
