@@ -53,7 +53,7 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         state = play.state
         assert f"{state.bits_unknown:.2f} bits unknown" in text(app, "#candidate-summary")
         first, p = state.candidate_probabilities()[0]
-        assert text(app, "#candidate-words").startswith(f"{first.upper()} {p:.1%}")
+        assert app.query_one("#candidate-words").text.startswith(f"{first.upper()} {p:.1%}")
         assert app.query_one("#candidates").border_subtitle.startswith("by chance")
 
 

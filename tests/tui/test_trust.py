@@ -109,7 +109,7 @@ async def test_5_no_focus_trap(make_app):
         await pilot.press("ctrl+z", "c")
         await pilot.click("#history")
         await pilot.press("r")
-        await pilot.click("#candidate-scroll")
+        await pilot.click("#candidate-words")
         await pilot.press("o")
         assert play(app).board.draft == "cro"
         await pilot.press("slash", "x")
