@@ -3,8 +3,11 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.deep import kernels
+from wordle_tui.core.deep import DeepSearch, kernels
+from wordle_tui.core.deep.hard import HardRules
+from wordle_tui.core.feedback import score
 from wordle_tui.core.patterns import Patterns
+from wordle_tui.core.state import GameState, Step, hard_mode_violation
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 
@@ -39,3 +42,49 @@ def test_compiled_partition_agrees_with_numpy(original_patterns, seed, weighted)
     want = kernels.partition_numpy(colours, S, w, 242)
     for a, b in zip(got, want):
         assert np.allclose(a, b) and len(a) == len(b)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_compiled_legal_agrees_with_numpy_and_the_rules(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    words = original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    answer = words.answers[int(rng.integers(0, 2315))]
+    steps = tuple(Step(g, score(g, answer), 0, 0, 0.0)
+                  for g in (words.allowed[int(i)] for i in rng.integers(0, 12972, int(rng.integers(1, 3)))))
+    hints = rules.of_steps(steps)
+    now = np.frombuffer(hints, dtype=np.uint8)
+    grew = np.flatnonzero(now)
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 5000)), replace=False))
+    want = kernels.legal_numpy(rules.codes, rules.counts, rows, grew, now, 5)
+    assert (compiled.legal(rules.codes, rules.counts, rows, grew, now, 5) == want).all()
+    # and numpy's answer is hard mode's own rule
+    assert list(want[:200]) == [hard_mode_violation(steps, words.allowed[r]) is None for r in rows[:200]]
+    assert rules.restrict(rows, None, hints, rules.none)[0].tolist() == rows[want].tolist()
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_patterns, seed, monkeypatch):
+    """Positions with three guesses left are finished in one compiled pass; with it off the
+    search recurses in Python. Both must give the same totals: here every group of a few random
+    second guesses has three guesses left (hard mode, normal mode with a limit, weighted)."""
+    rng = np.random.default_rng(seed)
+    words = original_patterns.words
+    hard = seed % 3 != 2
+    answer, opener = words.answers[int(rng.integers(0, 2315))], words.allowed[int(rng.integers(0, 12972))]
+    state = GameState.start(original_patterns, hard=hard).play(opener, score(opener, answer))
+    legal = [w for w in words.allowed[::41] if not hard or hard_mode_violation(state.steps, w) is None]
+    guesses = [legal[int(i)] for i in rng.integers(0, len(legal), 4)]
+    weights = rng.random(2315) + 0.2 if seed % 4 == 3 else None
+    calls = []
+    monkeypatch.setattr(kernels, "last_two", lambda *a: calls.append(1) or compiled_last_two(*a))
+    totals = []
+    for use_kernel in (True, False):
+        search = DeepSearch(original_patterns, hard=hard, max_guesses=len(state.steps) + 4, weights=weights)
+        search.last_two = use_kernel
+        totals.append([search.cost_of(state, g) for g in guesses])
+    assert calls  # the kernel did the first search's work
+    assert totals[0] == pytest.approx(totals[1])
+
+
+compiled_last_two = kernels.last_two

@@ -120,6 +120,38 @@ def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
     return expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta)
 
 
+def legal_numpy(codes, counts, rows, grew, hints, length):
+    """Which guesses of ``rows`` meet the hard-mode hints at the indices ``grew`` (an index
+    below ``length`` is a green position, above it a letter's minimum count; see hard.py)."""
+    ok = np.ones(len(rows), dtype=bool)
+    for i in grew:
+        if i < length:
+            ok &= codes[rows, i] == hints[i] - 1
+        else:
+            ok &= counts[rows, i - length] >= hints[i]
+    return ok
+
+
+def legal(codes, counts, rows, grew, hints, length):
+    """legal_numpy's result, compiled when numba is installed."""
+    if _compiled is not None:
+        return _compiled.legal(codes, counts, rows.astype(np.int64, copy=False), grew.astype(np.int64, copy=False),
+                               hints, length)
+    return legal_numpy(codes, counts, rows, grew, hints, length)
+
+
+def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved):
+    """A position with three guesses left, searched to its end in one compiled pass (see
+    compiled.last_two): (best total, row) or (beta, None). Only with numba: without it the
+    search recurses in Python, which gives the same totals (a test checks)."""
+    beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
+    cost, row = _compiled.last_two(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False), w,
+                                   rows.astype(np.int64, copy=False), bounds.astype(w.dtype, copy=False),
+                                   child_rows.astype(np.int64, copy=False), child_caps.astype(np.int64, copy=False),
+                                   beta, hard, codes, counts, solved)
+    return cost, (int(row) if row >= 0 else None)
+
+
 _SCRATCH = threading.local()
 
 
