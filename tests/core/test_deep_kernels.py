@@ -88,3 +88,25 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
 
 
 compiled_last_two = kernels.last_two
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
+    """The compiled count skips guesses by their ceilings (parts in a superset), so the
+    ceilings here are real ones: parts over a random superset of S."""
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, len(parent) + 1)), replace=False))
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    least = int(rng.integers(0, 3 * len(S)))
+    want = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, least)
+    scratch = np.zeros(12972, dtype=np.int64)
+    assert compiled.most_parts(by_answer, S.astype(np.int64), rows_of[S].astype(np.int64), rows.astype(np.int64),
+                               caps.astype(np.int64), scratch, least) == want
+    assert not scratch.any()
+    # the numpy path is the definition: the best of parts + [guess in S]
+    some = rows[:20]
+    direct = max([len(set(by_answer[S, r].tolist())) + (r in set(rows_of[S].tolist())) for r in some] + [least])
+    assert kernels.most_parts_numpy(by_answer, S, rows_of[S], some, caps[:20], least) == direct

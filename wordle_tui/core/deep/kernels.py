@@ -120,6 +120,24 @@ def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
     return expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta)
 
 
+def most_parts_numpy(by_answer, S, srows, rows, caps, least):
+    """The most of parts + [guess in S] over ``rows``, or ``least`` when none is larger
+    (``caps`` only speeds up the compiled version)."""
+    if not len(rows):
+        return least
+    return max(least, int((parts_numpy(by_answer, S, rows) + np.isin(rows, srows)).max()))
+
+
+def most_parts(by_answer, S, srows, rows, caps, least):
+    """most_parts_numpy's result, compiled when numba is installed (counting only the guesses
+    whose ceiling could still beat the best found)."""
+    if _compiled is not None and by_answer.dtype == np.uint8:
+        return int(_compiled.most_parts(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False),
+                                        rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False),
+                                        _scratch(by_answer.shape[1]), int(least)))
+    return most_parts_numpy(by_answer, S, srows, rows, caps, least)
+
+
 def legal_numpy(codes, counts, rows, grew, hints, length):
     """Which guesses of ``rows`` meet the hard-mode hints at the indices ``grew`` (an index
     below ``length`` is a green position, above it a letter's minimum count; see hard.py)."""

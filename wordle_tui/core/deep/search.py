@@ -14,7 +14,7 @@ from ..state import GameState
 from .hard import HardRules
 from ..stats import check_cancel
 from . import kernels
-from .kernels import expand, partition
+from .kernels import expand, most_parts, partition
 from .results import INF, DeepResult, DeepStats
 
 UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
@@ -219,17 +219,22 @@ class DeepSearch:
             if self.on_progress is not None:
                 self.on_progress(self.stats)
 
-    def _expand(self, S, play, beta):
+    def _playable(self, S, srows, play):
+        """The guesses a position may play and their ceilings (its own hints applied)."""
         rows, caps, hints, before = play
         if self.hard:  # the guesses the parent could play, less those this position's hints rule out
             rows, caps = self.rules.restrict(rows, caps, hints, before)
-        w = self.weights[S]
-        srows = self.answer_rows[S]
         if self.candidates_only:  # only words that could still be the answer
             keep = np.isin(rows, srows)
             rows, caps = rows[keep], (caps[keep] if caps is not None else None)
         if caps is None:
             caps = np.full(len(rows), len(S), dtype=np.int64)
+        return rows, caps
+
+    def _expand(self, S, play, beta):
+        w = self.weights[S]
+        srows = self.answer_rows[S]
+        rows, caps = self._playable(S, srows, play)
         heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
         return expand(self.by_answer, S, srows, rows, caps, w, heaviest, beta)
 
@@ -245,6 +250,12 @@ class DeepSearch:
         if floor >= budget:
             return floor, None
         self._count_position()
+        if not self.weighted:  # only the best bound is needed: count only the guesses that could give it
+            n, srows = len(S), self.answer_rows[S]
+            least = 3 * n - min(budget, 3 * n)  # a guess must beat this to bound S below the budget
+            found = max(floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least))
+            self.lower[key] = found
+            return found, None
         expanded = self._expand(S, play, budget)
         bound = expanded[5]
         found = max(floor, bound.min() if len(bound) else budget)
