@@ -93,13 +93,16 @@ compiled_last_two = kernels.last_two
 @pytest.mark.parametrize("seed", range(20))
 def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
     """The compiled count skips guesses by their ceilings (parts in a superset), so the
-    ceilings here are real ones: parts over a random superset of S."""
+    ceilings here are real ones: parts over a random superset of S, highest first (as the
+    search passes them)."""
     rng = np.random.default_rng(seed)
     by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
     parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
     S = np.sort(rng.choice(parent, int(rng.integers(3, len(parent) + 1)), replace=False))
     rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
     caps = kernels.parts_numpy(by_answer, parent, rows)
+    order = np.argsort(-caps, kind="stable")
+    rows, caps = rows[order], caps[order]
     least = int(rng.integers(0, 3 * len(S)))
     want = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, least)
     scratch = np.zeros(12972, dtype=np.int64)
@@ -110,3 +113,21 @@ def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
     some = rows[:20]
     direct = max([len(set(by_answer[S, r].tolist())) + (r in set(rows_of[S].tolist())) for r in some] + [least])
     assert kernels.most_parts_numpy(by_answer, S, rows_of[S], some, caps[:20], least) == direct
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_expand_agrees_with_numpy(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, len(parent) + 1)), replace=False)).astype(np.int32)
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    w = rng.random(len(S)) + 0.1 if seed % 2 else np.ones(len(S), dtype=np.int64)
+    heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+    beta = 3 * w.sum() - heaviest[int(rng.integers(1, len(S) + 1))]  # a cutoff some guesses beat
+    want = kernels.expand_numpy(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
+    got = kernels.expand(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
+    for a, b in zip(got, want):
+        assert len(a) == len(b) and np.allclose(a, b)
+    assert (np.diff(want[1]) <= 0).all()  # children's ceilings come highest first

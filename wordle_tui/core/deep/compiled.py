@@ -101,7 +101,8 @@ def expand(by_answer, S, srows, rows, caps, member, w, heaviest, beta):
         member[srows[i]] = 0
     splits = child_caps > 1
     chosen = live[:found][keep]
-    return (rows[splits], child_caps[splits], rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
+    ordered_rows, ordered_caps = by_ceiling(rows[splits], child_caps[splits], n)
+    return (ordered_rows, ordered_caps, rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
             cand_bound[keep])
 
 
@@ -230,42 +231,56 @@ def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta,
 def most_parts(by_answer, S, srows, rows, caps, member, least):
     """The most feedback groups any guess of ``rows`` gives S, counting a candidate's own
     all-green group as one more (max of parts + [guess in S]), or ``least`` when none beats it.
-    Guesses are counted in order of their ceiling (``caps``: parts in the parent, so at least
-    their parts here), highest first, a block at a time, and counting stops when no ceiling left
-    could beat the best found: the maximum over every guess, usually for far fewer. ``member`` is
-    scratch, one zero per allowed word, and is left zeroed."""
+    ``caps`` (parts in a superset of S, so at least the parts here) must not increase along
+    ``rows``: guesses are counted a block at a time in that order, and counting stops when no
+    ceiling left could beat the best found. Same maximum as counting every guess, usually for
+    far fewer. ``member`` is scratch, one zero per allowed word, and is left zeroed."""
     n = S.shape[0]
     count = rows.shape[0]
     for i in range(n):
         member[srows[i]] = 1
-    ceiling = np.empty(count, np.int64)
-    bucket = np.zeros(n + 3, np.int64)  # a counting sort by ceiling + [in S], highest first
-    for j in range(count):
-        ceiling[j] = min(caps[j], n) + member[rows[j]]
-        bucket[n + 1 - ceiling[j]] += 1
-    for c in range(1, n + 3):
-        bucket[c] += bucket[c - 1]
-    order = np.empty(count, np.int64)
-    for j in range(count - 1, -1, -1):
-        bucket[n + 1 - ceiling[j]] -= 1
-        order[bucket[n + 1 - ceiling[j]]] = j
-    ranked = rows[order]
-    best = least
     block = 64
+    pending = np.empty(block, np.int64)
     bits = np.zeros((block, 4), np.uint64)
-    for first in range(0, count, block):
-        if ceiling[order[first]] <= best:  # parts + [in S] <= ceiling, and ceilings only fall
-            break
-        size = min(block, count - first)
-        bits[:size] = 0
-        for s in S:
-            line = by_answer[s]
+    best, size, j = least, 0, 0
+    while True:
+        done = j == count or min(caps[j], n) + 1 <= best
+        if not done:
+            if min(caps[j], n) + member[rows[j]] > best:
+                pending[size] = rows[j]
+                size += 1
+            j += 1
+        if size == block or (done and size > 0):
+            bits[:size] = 0
+            for s in S:
+                line = by_answer[s]
+                for k in range(size):
+                    p = line[pending[k]]
+                    bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
             for k in range(size):
-                p = line[ranked[first + k]]
-                bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
-        for k in range(size):
-            found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
-            best = max(best, found + member[ranked[first + k]])
+                found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+                best = max(best, found + member[pending[k]])
+            size = 0
+        if done:
+            break
     for i in range(n):
         member[srows[i]] = 0
     return best
+
+
+@njit(cache=True, nogil=True)
+def by_ceiling(rows, caps, n):
+    """``rows`` and ``caps`` reordered by ceiling (caps at most n), highest first, stably."""
+    bucket = np.zeros(n + 2, np.int64)
+    for j in range(caps.shape[0]):
+        bucket[n - caps[j] + 1] += 1
+    for c in range(1, n + 2):
+        bucket[c] += bucket[c - 1]
+    out_rows = np.empty_like(rows)
+    out_caps = np.empty_like(caps)
+    for j in range(caps.shape[0]):
+        slot = bucket[n - caps[j]]
+        bucket[n - caps[j]] += 1
+        out_rows[slot] = rows[j]
+        out_caps[slot] = caps[j]
+    return out_rows, out_caps

@@ -89,7 +89,8 @@ def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
     parts, from the parent). Counts parts only for guesses whose ceiling could still beat
     ``beta``, and returns
 
-    - what the children inherit: the guesses that may split S, with their new ceilings;
+    - what the children inherit: the guesses that may split S, with their new ceilings, highest
+      ceiling first (most_parts relies on that order);
     - the guesses worth trying: row, parts, whether it is a candidate, and its lower bound
       3W - 2 w(g) [g in S] - (the parts - [g in S] heaviest of S), each bound < ``beta``.
     """
@@ -106,7 +107,8 @@ def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
     guess_weight = np.where(inside, w[position - 1], 0)
     bound = 3 * w.sum() - 2 * guess_weight - heaviest[parts - inside]
     keep = (parts > 1) & (bound < beta)
-    return rows[splits], child_caps[splits], rows[live][keep], parts[keep], inside[keep], bound[keep]
+    by_ceiling = np.argsort(-child_caps[splits], kind="stable")  # as most_parts needs them
+    return rows[splits][by_ceiling], child_caps[splits][by_ceiling], rows[live][keep], parts[keep], inside[keep], bound[keep]
 
 
 def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
