@@ -57,7 +57,7 @@ def test_compiled_legal_agrees_with_numpy_and_the_rules(original_patterns, seed)
     grew = np.flatnonzero(now)
     rows = np.sort(rng.choice(12972, int(rng.integers(1, 5000)), replace=False))
     want = kernels.legal_numpy(rules.codes, rules.counts, rows, grew, now, 5)
-    assert (compiled.legal(rules.codes, rules.counts, rows, grew, now, 5) == want).all()
+    assert (compiled.legal(rules.codes, rules.counts, rules.present, rows, grew, now, 5) == want).all()
     # and numpy's answer is hard mode's own rule
     assert list(want[:200]) == [hard_mode_violation(steps, words.allowed[r]) is None for r in rows[:200]]
     assert rules.restrict(rows, None, hints, rules.none)[0].tolist() == rows[want].tolist()
@@ -131,3 +131,16 @@ def test_compiled_expand_agrees_with_numpy(original_patterns, seed):
     for a, b in zip(got, want):
         assert len(a) == len(b) and np.allclose(a, b)
     assert (np.diff(want[1]) <= 0).all()  # children's ceilings come highest first
+
+
+@pytest.mark.parametrize("guess, answer", [("speed", "geese"), ("error", "robot"), ("eerie", "melee")])
+def test_hard_mode_filter_counts_repeated_letters(original_patterns, guess, answer):
+    """Letters revealed twice (or more) must be reused as often: the compiled filter checks
+    those one by one, beside its one-test shortcut for letters needed once."""
+    words = original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    steps = (Step(guess, score(guess, answer), 0, 0, 0.0),)
+    rows = np.arange(12972)
+    kept = rules.restrict(rows, None, rules.of_steps(steps), rules.none)[0]
+    assert kept.tolist() == [r for r in rows if hard_mode_violation(steps, words.allowed[r]) is None]
+    assert 0 < len(kept) < 12972

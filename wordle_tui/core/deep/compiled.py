@@ -107,17 +107,35 @@ def expand(by_answer, S, srows, rows, caps, member, w, heaviest, beta):
 
 
 @njit(cache=True, nogil=True)
-def legal(codes, counts, rows, grew, hints, length):
-    """Which guesses of ``rows`` meet the hard-mode hints at ``grew`` (kernels.legal_numpy)."""
+def legal(codes, counts, present, rows, grew, hints, length):
+    """Which guesses of ``rows`` meet the hard-mode hints at ``grew`` (kernels.legal_numpy).
+    ``present`` has bit k set when a word holds letter k: one test covers every letter needed
+    once; greens and letters needed twice or more are checked one by one."""
+    need = np.uint32(0)
+    greens = np.empty(length, np.int64)
+    multi = np.empty(grew.shape[0], np.int64)
+    g = m = 0
+    for i in grew:
+        if i < length:
+            greens[g] = i
+            g += 1
+        elif hints[i] == 1:
+            need |= np.uint32(1) << np.uint32(i - length)
+        else:
+            multi[m] = i
+            m += 1
     ok = np.ones(rows.shape[0], np.bool_)
     for j in range(rows.shape[0]):
         r = rows[j]
-        for i in grew:
-            if i < length:
-                if codes[r, i] != hints[i] - 1:
-                    ok[j] = False
-                    break
-            elif counts[r, i - length] < hints[i]:
+        if present[r] & need != need:
+            ok[j] = False
+            continue
+        for t in range(g):
+            if codes[r, greens[t]] != hints[greens[t]] - 1:
+                ok[j] = False
+                break
+        for t in range(m):
+            if counts[r, multi[t] - length] < hints[multi[t]]:
                 ok[j] = False
                 break
     return ok

@@ -28,6 +28,8 @@ class HardRules:
         self.counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)  # copies of each letter per word
         for i in range(self.length):
             np.add.at(self.counts, (np.arange(len(codes)), codes[:, i]), 1)
+        self.present = ((self.counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
+            axis=1, dtype=np.uint32)  # bit k: the word holds letter k
         self.allowed_index = allowed_index
         self.none = bytes(self.length + LETTERS)
         self._steps: dict[int, np.ndarray] = {}
@@ -71,5 +73,5 @@ class HardRules:
             return rows, caps
         now = np.frombuffer(hints, dtype=np.uint8)
         grew = np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8))
-        ok = legal(self.codes, self.counts, rows, grew, now, self.length)
+        ok = legal(self.codes, self.counts, self.present, rows, grew, now, self.length)
         return rows[ok], (caps[ok] if caps is not None else None)

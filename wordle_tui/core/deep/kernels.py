@@ -152,11 +152,12 @@ def legal_numpy(codes, counts, rows, grew, hints, length):
     return ok
 
 
-def legal(codes, counts, rows, grew, hints, length):
-    """legal_numpy's result, compiled when numba is installed."""
+def legal(codes, counts, present, rows, grew, hints, length):
+    """legal_numpy's result, compiled when numba is installed (``present``: each word's letters
+    as bits, a shortcut the compiled version takes)."""
     if _compiled is not None:
-        return _compiled.legal(codes, counts, rows.astype(np.int64, copy=False), grew.astype(np.int64, copy=False),
-                               hints, length)
+        return _compiled.legal(codes, counts, present, rows.astype(np.int64, copy=False),
+                               grew.astype(np.int64, copy=False), hints, length)
     return legal_numpy(codes, counts, rows, grew, hints, length)
 
 
