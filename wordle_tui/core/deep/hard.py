@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..feedback import GREY, GREEN, decode
+from ..feedback import GREEN, GREY, decode
 from ..state import Step
 from .kernels import legal
 

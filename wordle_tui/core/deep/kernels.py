@@ -44,13 +44,13 @@ def _load_numba():
     if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
         return None
     try:
-        from . import compiled
+        from . import compiled, compiled_last_two
     except ImportError:
-        return None
-    return compiled
+        return None, None
+    return compiled, compiled_last_two
 
 
-_compiled = _load_numba()
+_compiled, _compiled_last_two = _load_numba()
 COMPILED = _compiled is not None
 
 
@@ -163,10 +163,10 @@ def legal(codes, counts, present, rows, grew, hints, length):
 
 def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved):
     """A position with three guesses left, searched to its end in one compiled pass (see
-    compiled.last_two): (best total, row) or (beta, None). Only with numba: without it the
+    compiled_last_two.last_two): (best total, row) or (beta, None). Only with numba: without it the
     search recurses in Python, which gives the same totals (a test checks)."""
     beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
-    cost, row = _compiled.last_two(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False), w,
+    cost, row = _compiled_last_two.last_two(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False), w,
                                    rows.astype(np.int64, copy=False), bounds.astype(w.dtype, copy=False),
                                    child_rows.astype(np.int64, copy=False), child_caps.astype(np.int64, copy=False),
                                    beta, hard, codes, counts, solved)
