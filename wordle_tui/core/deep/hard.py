@@ -17,6 +17,7 @@ from ..state import Step
 from .kernels import legal
 
 LETTERS = 26
+CACHED = 200_000  # entries each cache keeps before it starts again (tens of MB at most)
 
 
 class HardRules:
@@ -46,6 +47,8 @@ class HardRules:
                     hint[i] = letter + 1
                 if colour != GREY:  # the most copies any single row has revealed
                     hint[self.length + letter] += 1
+            if len(self._steps) > CACHED:
+                self._steps.clear()
             self._steps[code] = hint
         return hint
 
@@ -55,7 +58,7 @@ class HardRules:
         merged = self._merged.get(key)
         if merged is None:
             merged = np.maximum(np.frombuffer(hints, dtype=np.uint8), self.step(row, pattern)).tobytes()
-            if len(self._merged) > 2_000_000:  # bounded: a cache, not a memo
+            if len(self._merged) > CACHED:  # bounded: a cache, not a memo (a few hundred bytes each)
                 self._merged.clear()
             self._merged[key] = merged
         return merged
