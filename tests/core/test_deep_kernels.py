@@ -68,6 +68,8 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
     """Positions with three guesses left are finished in one compiled pass; with it off the
     search recurses in Python. Both must give the same totals: here every group of a few random
     second guesses has three guesses left (hard mode, normal mode with a limit, weighted)."""
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
     rng = np.random.default_rng(seed)
     words = original_patterns.words
     hard = seed % 3 != 2

@@ -42,7 +42,7 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
 
 def _load_numba():
     if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
-        return None
+        return None, None
     try:
         from . import compiled, compiled_last_two
     except ImportError:
@@ -123,11 +123,14 @@ def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
 
 
 def most_parts_numpy(by_answer, S, srows, rows, caps, least):
-    """The most of parts + [guess in S] over ``rows``, or ``least`` when none is larger
-    (``caps`` only speeds up the compiled version)."""
-    if not len(rows):
+    """The most of parts + [guess in S] over ``rows``, or ``least`` when none is larger. Only
+    the guesses whose ceiling (``caps``: parts in a superset of S) could beat ``least`` are
+    counted."""
+    inside = np.isin(rows, srows)
+    could = np.minimum(caps, len(S)) + inside > least
+    if not could.any():
         return least
-    return max(least, int((parts_numpy(by_answer, S, rows) + np.isin(rows, srows)).max()))
+    return max(least, int((parts_numpy(by_answer, S, rows[could]) + inside[could]).max()))
 
 
 def most_parts(by_answer, S, srows, rows, caps, least):
