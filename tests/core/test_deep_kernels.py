@@ -3,8 +3,11 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.deep import kernels
+from wordle_tui.core.deep import DeepSearch, kernels
+from wordle_tui.core.deep.hard import HardRules
+from wordle_tui.core.feedback import score
 from wordle_tui.core.patterns import Patterns
+from wordle_tui.core.state import GameState, Step, hard_mode_violation
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 
@@ -39,3 +42,108 @@ def test_compiled_partition_agrees_with_numpy(original_patterns, seed, weighted)
     want = kernels.partition_numpy(colours, S, w, 242)
     for a, b in zip(got, want):
         assert np.allclose(a, b) and len(a) == len(b)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_compiled_legal_agrees_with_numpy_and_the_rules(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    words = original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    answer = words.answers[int(rng.integers(0, 2315))]
+    steps = tuple(Step(g, score(g, answer), 0, 0, 0.0)
+                  for g in (words.allowed[int(i)] for i in rng.integers(0, 12972, int(rng.integers(1, 3)))))
+    hints = rules.of_steps(steps)
+    now = np.frombuffer(hints, dtype=np.uint8)
+    grew = np.flatnonzero(now)
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 5000)), replace=False))
+    want = kernels.legal_numpy(rules.codes, rules.counts, rows, grew, now, 5)
+    assert (compiled.legal(rules.codes, rules.counts, rules.present, rows, grew, now, 5) == want).all()
+    # and numpy's answer is hard mode's own rule
+    assert list(want[:200]) == [hard_mode_violation(steps, words.allowed[r]) is None for r in rows[:200]]
+    assert rules.restrict(rows, None, hints, rules.none)[0].tolist() == rows[want].tolist()
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_patterns, seed, monkeypatch):
+    """Positions with three guesses left are finished in one compiled pass; with it off the
+    search recurses in Python. Both must give the same totals: here every group of a few random
+    second guesses has three guesses left (hard mode, normal mode with a limit, weighted)."""
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
+    rng = np.random.default_rng(seed)
+    words = original_patterns.words
+    hard = seed % 3 != 2
+    answer, opener = words.answers[int(rng.integers(0, 2315))], words.allowed[int(rng.integers(0, 12972))]
+    state = GameState.start(original_patterns, hard=hard).play(opener, score(opener, answer))
+    legal = [w for w in words.allowed[::41] if not hard or hard_mode_violation(state.steps, w) is None]
+    guesses = [legal[int(i)] for i in rng.integers(0, len(legal), 4)]
+    weights = rng.random(2315) + 0.2 if seed % 4 == 3 else None
+    calls = []
+    monkeypatch.setattr(kernels, "last_two", lambda *a: calls.append(1) or compiled_last_two(*a))
+    totals = []
+    for use_kernel in (True, False):
+        search = DeepSearch(original_patterns, hard=hard, max_guesses=len(state.steps) + 4, weights=weights)
+        search.last_two = use_kernel
+        totals.append([search.cost_of(state, g) for g in guesses])
+    assert calls  # the kernel did the first search's work
+    assert totals[0] == pytest.approx(totals[1])
+
+
+compiled_last_two = kernels.last_two
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
+    """The compiled count skips guesses by their ceilings (parts in a superset), so the
+    ceilings here are real ones: parts over a random superset of S, highest first (as the
+    search passes them)."""
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, len(parent) + 1)), replace=False))
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    order = np.argsort(-caps, kind="stable")
+    rows, caps = rows[order], caps[order]
+    scratch = np.zeros(12972, dtype=np.int64)
+    most = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, 0)
+    for least in (0, int(rng.integers(0, 3 * len(S))), most - 3, most - 1, most, most + 2):
+        want = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, max(least, 0))
+        assert compiled.most_parts(by_answer, S.astype(np.int64), rows_of[S].astype(np.int64), rows.astype(np.int64),
+                                   caps.astype(np.int64), scratch, max(least, 0)) == want
+        assert not scratch.any()
+    # the numpy path is the definition: the best of parts + [guess in S]
+    some = rows[:20]
+    direct = max(len(set(by_answer[S, r].tolist())) + (r in set(rows_of[S].tolist())) for r in some)
+    assert kernels.most_parts_numpy(by_answer, S, rows_of[S], some, caps[:20], 0) == direct
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_expand_agrees_with_numpy(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, len(parent) + 1)), replace=False)).astype(np.int32)
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    w = rng.random(len(S)) + 0.1 if seed % 2 else np.ones(len(S), dtype=np.int64)
+    heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+    beta = 3 * w.sum() - heaviest[int(rng.integers(1, len(S) + 1))]  # a cutoff some guesses beat
+    want = kernels.expand_numpy(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
+    got = kernels.expand(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
+    for a, b in zip(got, want):
+        assert len(a) == len(b) and np.allclose(a, b)
+    assert (np.diff(want[1]) <= 0).all()  # children's ceilings come highest first
+
+
+@pytest.mark.parametrize("guess, answer", [("speed", "geese"), ("error", "robot"), ("eerie", "melee")])
+def test_hard_mode_filter_counts_repeated_letters(original_patterns, guess, answer):
+    """Letters revealed twice (or more) must be reused as often: the compiled filter checks
+    those one by one, beside its one-test shortcut for letters needed once."""
+    words = original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    steps = (Step(guess, score(guess, answer), 0, 0, 0.0),)
+    rows = np.arange(12972)
+    kept = rules.restrict(rows, None, rules.of_steps(steps), rules.none)[0]
+    assert kept.tolist() == [r for r in rows if hard_mode_violation(steps, words.allowed[r]) is None]
+    assert 0 < len(kept) < 12972

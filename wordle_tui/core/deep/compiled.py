@@ -1,4 +1,4 @@
-"""The numba version of kernels.parts (imported only when numba is installed); compiled once
+"""The numba versions of the kernels in kernels.py (imported only when numba is installed); compiled once
 and cached next to this file (or in numba's user cache when the package is read-only)."""
 
 import numpy as np
@@ -101,5 +101,125 @@ def expand(by_answer, S, srows, rows, caps, member, w, heaviest, beta):
         member[srows[i]] = 0
     splits = child_caps > 1
     chosen = live[:found][keep]
-    return (rows[splits], child_caps[splits], rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
+    ordered_rows, ordered_caps = by_ceiling(rows[splits], child_caps[splits], n)
+    return (ordered_rows, ordered_caps, rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
             cand_bound[keep])
+
+
+@njit(cache=True, nogil=True)
+def legal(codes, counts, present, rows, grew, hints, length):
+    """Which guesses of ``rows`` meet the hard-mode hints at ``grew`` (kernels.legal_numpy).
+    ``present`` has bit k set when a word holds letter k: one test covers every letter needed
+    once; greens and letters needed twice or more are checked one by one."""
+    need = np.uint32(0)
+    greens = np.empty(length, np.int64)
+    multi = np.empty(grew.shape[0], np.int64)
+    g = m = 0
+    for i in grew:
+        if i < length:
+            greens[g] = i
+            g += 1
+        elif hints[i] == 1:
+            need |= np.uint32(1) << np.uint32(i - length)
+        else:
+            multi[m] = i
+            m += 1
+    ok = np.ones(rows.shape[0], np.bool_)
+    for j in range(rows.shape[0]):
+        r = rows[j]
+        if present[r] & need != need:
+            ok[j] = False
+            continue
+        for t in range(g):
+            if codes[r, greens[t]] != hints[greens[t]] - 1:
+                ok[j] = False
+                break
+        for t in range(m):
+            if counts[r, multi[t] - length] < hints[multi[t]]:
+                ok[j] = False
+                break
+    return ok
+
+
+@njit(cache=True, nogil=True)
+def _most_in_block(by_answer, S, pending, size, bits, member, best):
+    """The best parts + [in S] of the guesses pending[:size], or at most ``best``. S is read an
+    eighth at a time, and a guess that could not beat ``best`` even if every candidate left
+    gave it a new group is dropped (about 40% less counting, same maximum)."""
+    n = S.shape[0]
+    bits[:size] = 0
+    step = max(8, n // 8)
+    alive = size
+    for first in range(0, n, step):
+        last = min(n, first + step)
+        for t in range(first, last):
+            line = by_answer[S[t]]
+            for k in range(alive):
+                p = line[pending[k]]
+                bits[k, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
+        k = 0
+        while k < alive:
+            found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+            if found + (n - last) + member[pending[k]] <= best:  # move the last alive guess here
+                alive -= 1
+                pending[k] = pending[alive]
+                bits[k, :] = bits[alive, :]
+            else:
+                k += 1
+        if alive == 0:
+            break
+    for k in range(alive):  # every candidate read: the counts are exact
+        found = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
+        best = max(best, found + member[pending[k]])
+    return best
+
+
+@njit(cache=True, nogil=True)
+def most_parts(by_answer, S, srows, rows, caps, member, least):
+    """The most feedback groups any guess of ``rows`` gives S, counting a candidate's own
+    all-green group as one more (max of parts + [guess in S]), or ``least`` when none beats it.
+    ``caps`` (parts in a superset of S, so at least the parts here) must not increase along
+    ``rows``: guesses are counted a block at a time in that order, and counting stops when no
+    ceiling left could beat the best found. Same maximum as counting every guess, usually for
+    far fewer. ``member`` is scratch, one zero per allowed word, and is left zeroed."""
+    n = S.shape[0]
+    count = rows.shape[0]
+    for i in range(n):
+        member[srows[i]] = 1
+    block = 64
+    pending = np.empty(block, np.int64)
+    bits = np.zeros((block, 4), np.uint64)
+    best, size, j = least, 0, 0
+    while True:
+        done = j == count or min(caps[j], n) + 1 <= best
+        if not done:
+            if min(caps[j], n) + member[rows[j]] > best:
+                pending[size] = rows[j]
+                size += 1
+            j += 1
+        if size == block or (done and size > 0):
+            best = max(best, _most_in_block(by_answer, S, pending, size, bits, member, best))
+            size = 0
+        if done:
+            break
+    for i in range(n):
+        member[srows[i]] = 0
+    return best
+
+
+@njit(cache=True, nogil=True)
+def by_ceiling(rows, caps, n):
+    """``rows`` and ``caps`` reordered by ceiling (caps at most n), highest first, stably."""
+    bucket = np.zeros(n + 2, np.int64)
+    for j in range(caps.shape[0]):
+        bucket[n - caps[j] + 1] += 1
+    for c in range(1, n + 2):
+        bucket[c] += bucket[c - 1]
+    out_rows = np.empty_like(rows)
+    out_caps = np.empty_like(caps)
+    for j in range(caps.shape[0]):
+        slot = bucket[n - caps[j]]
+        bucket[n - caps[j]] += 1
+        out_rows[slot] = rows[j]
+        out_caps[slot] = caps[j]
+    return out_rows, out_caps

@@ -42,15 +42,15 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
 
 def _load_numba():
     if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
-        return None
+        return None, None
     try:
-        from . import compiled
+        from . import compiled, compiled_last_two
     except ImportError:
-        return None
-    return compiled
+        return None, None
+    return compiled, compiled_last_two
 
 
-_compiled = _load_numba()
+_compiled, _compiled_last_two = _load_numba()
 COMPILED = _compiled is not None
 
 
@@ -89,7 +89,8 @@ def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
     parts, from the parent). Counts parts only for guesses whose ceiling could still beat
     ``beta``, and returns
 
-    - what the children inherit: the guesses that may split S, with their new ceilings;
+    - what the children inherit: the guesses that may split S, with their new ceilings, highest
+      ceiling first (most_parts relies on that order);
     - the guesses worth trying: row, parts, whether it is a candidate, and its lower bound
       3W - 2 w(g) [g in S] - (the parts - [g in S] heaviest of S), each bound < ``beta``.
     """
@@ -106,7 +107,8 @@ def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
     guess_weight = np.where(inside, w[position - 1], 0)
     bound = 3 * w.sum() - 2 * guess_weight - heaviest[parts - inside]
     keep = (parts > 1) & (bound < beta)
-    return rows[splits], child_caps[splits], rows[live][keep], parts[keep], inside[keep], bound[keep]
+    by_ceiling = np.argsort(-child_caps[splits], kind="stable")  # as most_parts needs them
+    return rows[splits][by_ceiling], child_caps[splits][by_ceiling], rows[live][keep], parts[keep], inside[keep], bound[keep]
 
 
 def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
@@ -118,6 +120,60 @@ def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
                                 rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False), member, w,
                                 heaviest, beta)
     return expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta)
+
+
+def most_parts_numpy(by_answer, S, srows, rows, caps, least):
+    """The most of parts + [guess in S] over ``rows``, or ``least`` when none is larger. Only
+    the guesses whose ceiling (``caps``: parts in a superset of S) could beat ``least`` are
+    counted."""
+    inside = np.isin(rows, srows)
+    could = np.minimum(caps, len(S)) + inside > least
+    if not could.any():
+        return least
+    return max(least, int((parts_numpy(by_answer, S, rows[could]) + inside[could]).max()))
+
+
+def most_parts(by_answer, S, srows, rows, caps, least):
+    """most_parts_numpy's result, compiled when numba is installed (counting only the guesses
+    whose ceiling could still beat the best found)."""
+    if _compiled is not None and by_answer.dtype == np.uint8:
+        return int(_compiled.most_parts(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False),
+                                        rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False),
+                                        _scratch(by_answer.shape[1]), int(least)))
+    return most_parts_numpy(by_answer, S, srows, rows, caps, least)
+
+
+def legal_numpy(codes, counts, rows, grew, hints, length):
+    """Which guesses of ``rows`` meet the hard-mode hints at the indices ``grew`` (an index
+    below ``length`` is a green position, above it a letter's minimum count; see hard.py)."""
+    ok = np.ones(len(rows), dtype=bool)
+    for i in grew:
+        if i < length:
+            ok &= codes[rows, i] == hints[i] - 1
+        else:
+            ok &= counts[rows, i - length] >= hints[i]
+    return ok
+
+
+def legal(codes, counts, present, rows, grew, hints, length):
+    """legal_numpy's result, compiled when numba is installed (``present``: each word's letters
+    as bits, a shortcut the compiled version takes)."""
+    if _compiled is not None:
+        return _compiled.legal(codes, counts, present, rows.astype(np.int64, copy=False),
+                               grew.astype(np.int64, copy=False), hints, length)
+    return legal_numpy(codes, counts, rows, grew, hints, length)
+
+
+def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved):
+    """A position with three guesses left, searched to its end in one compiled pass (see
+    compiled_last_two.last_two): (best total, row) or (beta, None). Only with numba: without it the
+    search recurses in Python, which gives the same totals (a test checks)."""
+    beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
+    cost, row = _compiled_last_two.last_two(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False), w,
+                                   rows.astype(np.int64, copy=False), bounds.astype(w.dtype, copy=False),
+                                   child_rows.astype(np.int64, copy=False), child_caps.astype(np.int64, copy=False),
+                                   beta, hard, codes, counts, solved)
+    return cost, (int(row) if row >= 0 else None)
 
 
 _SCRATCH = threading.local()

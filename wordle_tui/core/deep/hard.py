@@ -1,0 +1,80 @@
+"""Hard mode for the deep search: what the feedback so far requires, as a few bytes.
+
+Hints are one byte per position (the green letter's code + 1, or 0) followed by 26 bytes (the
+fewest copies of each letter a guess must hold). Two paths that revealed the same requirements
+have the same hints, so they share memo entries whatever order the hints came in. Merging two
+hints is an elementwise maximum: a count only grows, and a green never changes letter (hard
+mode keeps it in place). A guess is legal when its letters meet every byte: one compiled pass
+over the words' precomputed letter counts (numpy when numba is absent; a test checks both).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..feedback import GREEN, GREY, decode
+from ..state import Step
+from .kernels import legal
+
+LETTERS = 26
+CACHED = 200_000  # entries each cache keeps before it starts again (tens of MB at most)
+
+
+class HardRules:
+    """Hints of (guess row, feedback) pairs, merged, and the guesses they leave legal."""
+
+    def __init__(self, codes: np.ndarray, allowed_index: dict[str, int]) -> None:
+        self.codes = np.ascontiguousarray(codes, dtype=np.uint8)
+        self.length = codes.shape[1]
+        self.counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)  # copies of each letter per word
+        for i in range(self.length):
+            np.add.at(self.counts, (np.arange(len(codes)), codes[:, i]), 1)
+        self.present = ((self.counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
+            axis=1, dtype=np.uint32)  # bit k: the word holds letter k
+        self.allowed_index = allowed_index
+        self.none = bytes(self.length + LETTERS)
+        self._steps: dict[int, np.ndarray] = {}
+        self._merged: dict[tuple[bytes, int], bytes] = {}
+
+    def step(self, row: int, pattern: int) -> np.ndarray:
+        """What one guess's feedback requires (cached: the same pair recurs all over a search)."""
+        code = row * 3**self.length + pattern
+        hint = self._steps.get(code)
+        if hint is None:
+            hint = np.zeros(self.length + LETTERS, dtype=np.uint8)
+            for i, (letter, colour) in enumerate(zip(self.codes[row], decode(pattern, self.length))):
+                if colour == GREEN:
+                    hint[i] = letter + 1
+                if colour != GREY:  # the most copies any single row has revealed
+                    hint[self.length + letter] += 1
+            if len(self._steps) > CACHED:
+                self._steps.clear()
+            self._steps[code] = hint
+        return hint
+
+    def child(self, hints: bytes, row: int, pattern: int) -> bytes:
+        """The hints after ``hints`` and then guess ``row`` showing ``pattern``."""
+        key = (hints, row * 3**self.length + pattern)
+        merged = self._merged.get(key)
+        if merged is None:
+            merged = np.maximum(np.frombuffer(hints, dtype=np.uint8), self.step(row, pattern)).tobytes()
+            if len(self._merged) > CACHED:  # bounded: a cache, not a memo (a few hundred bytes each)
+                self._merged.clear()
+            self._merged[key] = merged
+        return merged
+
+    def of_steps(self, steps: tuple[Step, ...]) -> bytes:
+        hints = self.none
+        for step in steps:
+            hints = self.child(hints, self.allowed_index[step.guess], step.pattern)
+        return hints
+
+    def restrict(self, rows: np.ndarray, caps: np.ndarray | None, hints: bytes, before: bytes):
+        """``rows`` (legal under ``before``) and their ceilings, keeping those legal under
+        ``hints`` too; only the requirements that grew are checked."""
+        if hints == before:
+            return rows, caps
+        now = np.frombuffer(hints, dtype=np.uint8)
+        grew = np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8))
+        ok = legal(self.codes, self.counts, self.present, rows, grew, now, self.length)
+        return rows[ok], (caps[ok] if caps is not None else None)
