@@ -219,6 +219,10 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
             await pilot.press(*"crony", "enter", *"bbbbb", "enter")
             await settle(pilot)
             assert app.play.state.steps
+            from wordle_tui.tui.coach import copy_share
+
+            copy_share(app)  # shares that day's puzzle, not today's
+            assert app.clipboard.startswith(f"Wordle {puzzle_number(dt.date(2025, 3, 1)):,} ")
     finally:
         lock.release()
     saved, _ = load_board(slot_path(save_dir, "daily"))

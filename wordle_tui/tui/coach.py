@@ -50,7 +50,7 @@ def copy_share(app: App) -> None:
     if not state.steps:
         app.notify("no guesses yet: nothing to share", severity="warning")
         return
-    text = share_text([p for _, p in state.moves], state.patterns.length, puzzle_number(dt.date.today()),
-                      hard=state.hard)
+    day = getattr(state.patterns, "day", None) or dt.date.today()  # a --date game shares its own number
+    text = share_text([p for _, p in state.moves], state.patterns.length, puzzle_number(day), hard=state.hard)
     app.copy_to_clipboard(text)
     app.notify(text, title="Copied the share text")
