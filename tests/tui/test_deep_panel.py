@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from wordle_tui.core.board import Board
-from wordle_tui.core.deep import DeepSearch, rank_openers
+from wordle_tui.core.deep import INF, DeepSearch, rank_openers
 from wordle_tui.core.patterns import Patterns
 from wordle_tui.core.solver import Solver
 from wordle_tui.core.strategies import Suggestion
@@ -37,7 +37,12 @@ async def test_after_a_first_guess_each_alternative_says_how_much_worse_it_is(ma
         column = totals_column(app)
         assert others and column[0] == f"{best.total} optimal"
         for s, text in zip(others, column[1:]):
-            assert text == (f"{s.total} +{s.total - best.total}" if s.proven else "not proven")
+            if not s.proven:
+                assert text == "not proven"
+            elif s.total >= INF:  # hard mode: some answer needs a 7th guess after it
+                assert text == "can lose"
+            else:
+                assert text == f"{s.total} +{s.total - best.total}"
         assert "+N" in str(app.query_one("#suggestion-status", Static).render())
     assert shown[0] == (1, service_module.ALTERNATIVES_PENDING)  # the best alone first
     assert shown[-1][0] == len(others) + 1
@@ -79,3 +84,4 @@ def test_totals_are_labelled_by_what_they_prove():
     assert str(_total(suggestion(7883, False), 7883, True, first=True)) == "7883 best solved"
     assert str(_total(suggestion(7894, False), 7883, True, first=False)) == "7894 +11"
     assert str(_total(suggestion(130.5, True), 128.25, False, first=False)) == "130.5 +2.25"  # a weighted total
+    assert str(_total(suggestion(INF, True), 318, False, first=False)) == "can lose"  # hard: a 7th guess needed

@@ -13,6 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Input, Static
 
+from ...core.deep.results import INF
 from ...core.feedback import decode
 from ...core.word_filter import filter_words
 from ...core.state import Step
@@ -118,9 +119,12 @@ def percent(p: float) -> str:
 def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Text | str:
     """The deep search's total for its guess: "optimal" for the proven best; for the others
     (and every solved opener) their exact total and how many guesses more than the best; a
-    total not proven within the time budget is marked, not left blank."""
+    total not proven within the time budget is marked, not left blank, and so is a guess
+    after which the game can be lost (hard mode: not every answer found within 6)."""
     if s.total is None:
         return Text("not proven", style="dim") if best is not None else ""
+    if s.total >= INF:  # hard mode: some answer would need a 7th guess after it
+        return Text("can lose", style="bold red")
     if first:
         if s.proven:
             return Text.assemble(str(s.total), (" optimal", "bold green"))
