@@ -4,6 +4,7 @@
     python bench/deep_figures.py --trees          # + SALET proofs, TARSE 7883 and SALET 8097 (nyt2022)
     python bench/deep_figures.py --openers 20     # + `openers --top 20`
     python bench/deep_figures.py --only crane     # one opener
+    python bench/deep_figures.py --mode normal --app [--repeat 3]   # + app against CLI, side by side
 
 Every search starts with an empty memo, as a fresh `wordle-tui` process would. Wall time and
 CPU time (of this process) are both printed: on a shared machine the CPU time is the steadier
@@ -51,30 +52,51 @@ def next_guess_times(patterns, opener, hard):
         search = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None)
         result, wall, cpu = timed(lambda search=search, state=state: search.best(state))
         assert result.proven
-        rows.append((wall, cpu, result.nodes, state.count, format_pattern(int(pattern), patterns.length), result))
+        rows.append((wall, cpu, result.nodes, state.count, format_pattern(int(pattern), patterns.length), result,
+                     int(pattern)))
     return rows
 
 
-APP_POSITIONS = [("crane", "bybby"), ("adieu", "ybbbb"), ("stare", "bbbyy"), ("trace", "bybby"), ("salet", "bbbgb")]
+def app_versus_cli(patterns, slowest, repeat):
+    """The slowest position of each opener, searched in this process (as the CLI does) and in
+    the app's child process, each with an empty memo. The child is started and warmed first, as
+    the app does at the empty board. "shown" is the app's real request (the best and nine
+    others): the wall time until the best reaches the panel. Ratios are app / CLI, best of
+    ``repeat`` runs each."""
+    import os
 
-
-def app_versus_cli(patterns):
-    """The slowest positions, searched in this process (as the CLI does) and in the app's child
-    process (warmed up first: its start and the kernel's load are not counted)."""
     from wordle_tui.core.deep.process import DeepProcess
-    from wordle_tui.core.feedback import parse
 
-    print("\n| position | CLI (in process) | app (child process) | ratio |")
-    print("|---|---|---|---|")
-    for opener, feedback in APP_POSITIONS:
-        state = GameState.start(patterns).play(opener, parse(feedback, patterns.length))
-        _SEARCHES.clear()
-        _, cli, _ = timed(lambda state=state: Solver("deep").suggest(state, top=1))
-        runner = DeepProcess()
-        runner.suggest(GameState.start(patterns).play("salet", 0), top=1)  # start and warm the child
-        _, app, _ = timed(lambda state=state, runner=runner: runner.suggest(state, top=1))
-        runner.close()
-        print(f"| {opener.upper()} {feedback} | {cli:.2f} s | {app:.2f} s | {app / cli:.2f} |", flush=True)
+    print(f"\napp (child process) against CLI (in process), slowest feedback of each opener; "
+          f"best of {repeat}; load average {os.getloadavg()[0]:.2f} at the start")
+    print("| position | mode | candidates | CLI wall | CLI CPU | app wall | app CPU (child) | app: best shown "
+          "| ratio wall | ratio CPU |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    answer = patterns.words.answers[0]
+    solved = GameState.start(patterns).play(answer, int(patterns.row(answer)[0]))  # one candidate: no search
+    for opener, pattern, hard in slowest:
+        state = GameState.start(patterns, hard=hard).play(opener, pattern)
+        cli, app, shown = [], [], []
+        for _ in range(repeat):
+            _SEARCHES.clear()
+            _, wall, cpu = timed(lambda state=state: Solver("deep").suggest(state, top=1))
+            cli.append((wall, cpu))
+            for top, into in ((1, app), (10, shown)):
+                runner = DeepProcess()
+                runner.warm(patterns, hard)
+                runner.suggest(solved, top=1)  # waits for the warm-up
+                seen = []
+                started = time.perf_counter()
+                runner.suggest(state, top=top, on_best=lambda _, seen=seen: seen.append(time.perf_counter()))
+                wall = time.perf_counter() - started
+                into.append((wall, runner.last_cpu) if top == 1 else (seen[0] - started, None))
+                runner.close()
+        cli_wall, app_wall, shown_wall = min(w for w, _ in cli), min(w for w, _ in app), min(w for w, _ in shown)
+        cli_cpu, app_cpu = min(c for _, c in cli), min(c for _, c in app)
+        print(f"| {opener.upper()} {format_pattern(pattern, patterns.length)} | {'hard' if hard else 'normal'} | "
+              f"{state.count} | {cli_wall:.2f} s | {cli_cpu:.2f} s | {app_wall:.2f} s | {app_cpu:.2f} s | "
+              f"{shown_wall:.2f} s | {app_wall / cli_wall:.2f} | {app_cpu / cli_cpu:.2f} |", flush=True)
+    print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 
 def p95(values):
@@ -88,7 +110,9 @@ def main():
     parser.add_argument("--openers", type=int, default=0, metavar="N")
     parser.add_argument("--only", metavar="WORD[,WORD]", help="openers for the next-guess table")
     parser.add_argument("--mode", choices=["normal", "hard", "both"], default="both")
-    parser.add_argument("--app", action="store_true", help="also: the app's path (a child process) against the CLI's")
+    parser.add_argument("--app", action="store_true",
+                        help="also: the app's path (a child process) against the CLI's, slowest feedback of each opener")
+    parser.add_argument("--repeat", type=int, default=1, metavar="N", help="--app: best of N runs (default 1)")
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
     _ = patterns.by_answer  # built once, as a running app or CLI has it
@@ -99,18 +123,20 @@ def main():
     print("\nbest next guess after each opener, proven, a fresh search per feedback (original lists)")
     print("| opener | mode | feedbacks | median | p95 | max (wall) | max CPU | positions | slowest |")
     print("|---|---|---|---|---|---|---|---|---|")
+    slowest = []
     for hard in modes:
         for opener in (args.only.split(",") if args.only else OPENERS):
             rows = next_guess_times(patterns, opener, hard)
             walls = [r[0] for r in rows]
             slow = max(rows, key=lambda r: r[0])
+            slowest.append((opener, slow[6], hard))
             print(f"| {opener.upper()} | {'hard' if hard else 'normal'} | {len(rows)} | "
                   f"{statistics.median(walls) * 1000:.0f} ms | {p95(walls) * 1000:.0f} ms | {max(walls):.2f} s | "
                   f"{max(r[1] for r in rows):.2f} s | {sum(r[2] for r in rows)} | "
                   f"{slow[4]} ({slow[3]}) -> {slow[5].guess.upper()} {slow[5].cost} |", flush=True)
 
     if args.app:
-        app_versus_cli(patterns)
+        app_versus_cli(patterns, slowest, args.repeat)
 
     if args.trees:
         print("\n| tree | total | average | max | wall | CPU |")

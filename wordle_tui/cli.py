@@ -17,6 +17,7 @@ from .commands.common import (
     _deep_progress, _emit, _load, _parse_move, _say, _solver, _strategy_args, _word_args, describe_day,
 )
 from .core import cache, cache_dir
+from .core.deep import INF
 from .core.errors import NoCandidatesError, WordleError, shown
 from .core.feedback import format_pattern, score
 from .core.solver import Solver
@@ -162,7 +163,9 @@ def cmd_suggest(args) -> None:
         text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
         for s in suggestions:
             mark = (f"  {s.chance:6.1%}" if s.chance >= 0.0005 else "       -") if weighted else (" *" if s.could_be_answer else "")
-            if s.total is not None:
+            if s.total is not None and s.total >= INF:  # hard mode: some answer needs a 7th guess
+                mark += "  cannot always finish within 6 guesses"
+            elif s.total is not None:
                 verdict = (
                     "optimal" if s.proven and s is suggestions[0]
                     else "exact (after this guess)" if s.proven
@@ -179,9 +182,13 @@ def cmd_suggest(args) -> None:
 
 def _refuse_endless_deep(solver: Solver, state: GameState, breadth: int | None) -> None:
     if solver.strategy == "deep" and not state.steps and breadth is None and not solver.known_openers(state):
+        if isinstance(state.patterns, DatedPatterns):
+            raise WordleError("deep on today's game starts after the first guess (no opener is solved for the "
+                              "dated prior): give its feedback, e.g. salet=bybbb (or --opener WORD to solve)")
         raise WordleError(
-            "a deep search over every first guess takes hours: run `wordle-tui openers --top N` first "
-            "(its totals are then offered here), or give --breadth K (or --opener WORD to solve)"
+            "a deep search over every first guess takes hours: give the first guess's feedback (e.g. salet=bybbb), "
+            "run `wordle-tui openers --top N` first (its totals are then offered here; seconds to minutes an "
+            "opener with 2315 answers, far longer with nyt-all's 14855), or give --breadth K (or --opener WORD to solve)"
         )
 
 

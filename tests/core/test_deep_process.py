@@ -60,3 +60,42 @@ def test_close_leaves_no_process(small, runner):
     assert runner.pid is None
     assert not child[0].is_alive()
     assert all(c.pid != child[0].pid for c in mp.active_children())
+
+
+def test_the_best_comes_first_then_every_suggestion_with_its_total(small, runner):
+    state = GameState.start(small).play(small.words.answers[2], 0)
+    firsts = []
+    suggestions = runner.suggest(state, top=4, on_best=firsts.append)
+    assert firsts == [suggestions[:1]] and len(suggestions) == 4
+    assert suggestions == Solver("deep").suggest(state, top=4)
+    assert runner.last_cpu is not None and runner.last_cpu >= 0
+    firsts.clear()
+    runner.suggest(state, top=1, on_best=firsts.append)
+    assert firsts == []  # one suggestion: nothing to show before it
+
+
+def test_a_warmed_child_is_the_one_that_answers_and_its_memo_is_clean(small, runner):
+    runner.warm(small)
+    pid = runner.pid
+    assert pid is not None
+    state = GameState.start(small).play(small.words.answers[4], 0)
+    assert runner.suggest(state, top=2) == Solver("deep").suggest(state, top=2)
+    assert runner.pid == pid
+
+
+def test_a_killed_child_is_reported_then_replaced(small, runner):
+    import os
+    import signal
+
+    from wordle_tui.core.errors import WordleError
+
+    state = GameState.start(small).play(small.words.answers[0], 0)
+    runner.suggest(state, top=1)
+    dead = runner.pid
+    os.kill(dead, signal.SIGKILL)
+    try:  # told at once if the request meets the dead child, else a new child answers
+        runner.suggest(state, top=1)
+    except WordleError as exc:
+        assert "stopped unexpectedly" in str(exc)
+    assert runner.suggest(state, top=1) == Solver("deep").suggest(state, top=1)
+    assert runner.pid != dead

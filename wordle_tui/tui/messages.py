@@ -35,6 +35,7 @@ class SuggestionsReady(Message):
     generation: int
     suggestions: list[Suggestion]
     candidate_bits: dict[str, float]
+    status: str = ""  # a line above them: what is still being computed
 
 
 @dataclass

@@ -6,6 +6,7 @@ stale one; the worker's cancel event is handed to the core, which checks it betw
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from textual.worker import get_current_worker
 from ..core.deep.process import deep_process
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
-from ..core.solver import Solver
+from ..core.solver import ALTERNATIVES_SECONDS, Solver
 from ..core.split_figures import warm_up
 from ..core.state import GameState
 from ..core.stats import Cancelled
@@ -34,6 +35,7 @@ from .messages import (
 )
 
 TOP = 10
+ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECONDS:g} s at most)..."
 
 
 class SolverService:
@@ -79,17 +81,28 @@ class SolverService:
                 generation, f"{best} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions"
             ))
 
+        def best_first(best) -> None:
+            self.app.post_message(SuggestionsReady(generation, best, {}, ALTERNATIVES_PENDING))
+
         def work() -> None:
             cancel = get_current_worker().cancelled_event
+            solver = Solver(strategy, pool)
+            warm = False
             try:
                 if strategy == "deep" and not isinstance(state.patterns, DatedPatterns):
-                    # in a child process: the search never holds the UI's GIL
-                    suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel, on_progress=progress)
+                    if not state.steps and solver.known_openers(state):  # read at once, no search
+                        suggestions, warm = solver.suggest(state, TOP, cancel=cancel), True
+                    else:  # in a child process: the search never holds the UI's GIL
+                        suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel,
+                                                             on_progress=progress, on_best=best_first)
                 else:  # today's deep search works on its candidates' own small matrix, here
-                    suggestions = Solver(strategy, pool).suggest(state, TOP, cancel=cancel, on_progress=progress)
+                    suggestions = solver.suggest(state, TOP, cancel=cancel, on_progress=progress)
                 if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow
                     self.app.post_message(SuggestionsReady(generation, suggestions, {}))
                 warm_up(state.patterns)  # once: the first confirmed row then finds the compiled kernel loaded
+                if warm:  # the child starts and loads while the player types the first guess
+                    with contextlib.suppress(WordleError):  # its failure is told by the next search
+                        deep_process().warm(state.patterns, state.hard)
                 bits = candidate_bits(state, cancel) if state.count <= 5000 else {}
             except Cancelled:
                 return

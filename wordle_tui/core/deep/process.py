@@ -1,7 +1,9 @@
 """Deep searches in a child process, so they never share an interpreter (and its GIL) with a UI.
 
     runner = DeepProcess()
-    suggestions = runner.suggest(state, pool="all", top=10, cancel=event, on_progress=show)
+    runner.warm(patterns)                          # optional: start and load now, do not wait
+    suggestions = runner.suggest(state, pool="all", top=10, cancel=event, on_progress=show,
+                                 on_best=show_best)    # the best first, then all with their totals
     runner.close()                                 # also done at exit; the child is a daemon
 
 One child serves one search at a time and keeps its memo between requests (the same game asked
@@ -16,18 +18,16 @@ from __future__ import annotations
 import atexit
 import contextlib
 import multiprocessing as mp
-import os
 import sys
 import threading
-import time
 from collections.abc import Callable
-from pathlib import Path
 
 from ..errors import WordleError
 from ..state import GameState
 from ..stats import Cancelled
 from ..strategies import Suggestion
 from ..words import WordSet
+from .child import serve as _serve
 from .search import DeepStats
 
 
@@ -44,41 +44,7 @@ def _terminal_stderr():
         sys.stderr = captured
 
 
-PROGRESS_EVERY = 0.1  # seconds between progress messages from the child
 POLL = 0.05  # seconds the caller waits on the pipe before looking at its cancel flag
-
-
-def _serve(conn, cancel, words: WordSet, cache_dir: Path | None) -> None:
-    """The child: load the patterns once, then answer requests until the pipe closes."""
-    from ..patterns import Patterns
-    from ..solver import Solver, deep_search
-
-    sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - the terminal belongs to the UI
-    patterns = Patterns.load(words, cache_dir)
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return
-        moves, hard, pool, top = request
-        last = [0.0]
-
-        def progress(stats: DeepStats, last=last) -> None:
-            now = time.perf_counter()
-            if now - last[0] >= PROGRESS_EVERY:
-                last[0] = now
-                conn.send(("progress", stats))
-
-        try:
-            state = GameState.start(patterns, hard).replay(moves, any_word=True)
-            suggestions = Solver("deep", pool).suggest(state, top, cancel=cancel, on_progress=progress)
-            conn.send(("done", suggestions))
-        except Cancelled:
-            conn.send(("cancelled", deep_search(patterns, hard, pool).stats.nodes))
-        except WordleError as exc:
-            conn.send(("error", str(exc)))
-        except Exception as exc:  # noqa: BLE001 - told to the caller rather than lost
-            conn.send(("error", f"deep search failed: {exc!r}"))
 
 
 class DeepProcess:
@@ -93,6 +59,7 @@ class DeepProcess:
             self._cancel = self._context.Event()
         self._words: WordSet | None = None
         self.cancelled_at: int | None = None  # positions the last cancelled search had expanded
+        self.last_cpu: float | None = None  # CPU seconds the child spent on the last search
         atexit.register(self.close)
 
     @property
@@ -106,14 +73,17 @@ class DeepProcess:
         top: int = 10,
         cancel: threading.Event | None = None,
         on_progress: Callable[[DeepStats], None] | None = None,
+        on_best: Callable[[list[Suggestion]], None] | None = None,
     ) -> list[Suggestion]:
-        """Solver("deep", pool).suggest(state, top), computed in the child."""
+        """Solver("deep", pool).suggest(state, top), computed in the child. With ``top`` > 1
+        the best guess alone is handed to ``on_best`` as soon as it is proven, before the
+        alternatives' totals."""
         with self._lock:
             self._start(state.patterns)
             self._cancel.clear()
             if cancel is not None and cancel.is_set():
                 self._cancel.set()
-            self._conn.send((state.moves, state.hard, pool, top))
+            self._send(("suggest", state.moves, state.hard, pool, top))
             while True:
                 if cancel is not None and cancel.is_set():
                     self._cancel.set()
@@ -122,30 +92,52 @@ class DeepProcess:
                         self._stop()
                         raise WordleError("the deep search process stopped unexpectedly")
                     continue
-                kind, payload = self._conn.recv()
+                try:
+                    kind, payload = self._conn.recv()
+                except (EOFError, OSError):  # the child died mid-request
+                    self._stop()
+                    raise WordleError("the deep search process stopped unexpectedly") from None
                 if kind == "progress":
                     if on_progress is not None and not self._cancel.is_set():
                         on_progress(payload)
+                elif kind == "best":
+                    if on_best is not None and not self._cancel.is_set():
+                        on_best(payload)
                 elif kind == "done":
-                    return payload
+                    suggestions, self.last_cpu = payload
+                    return suggestions
                 elif kind == "cancelled":
                     self.cancelled_at = payload
                     raise Cancelled
                 else:
                     raise WordleError(payload)
 
+    def warm(self, patterns, hard: bool = False) -> None:
+        """Start the child for these lists and have it load the matrix and the compiled kernels
+        now (the player is still typing), without waiting: a search asked next queues behind."""
+        with self._lock:
+            self._start(patterns)
+            self._send(("warm", hard))
+
+    def _send(self, request) -> None:
+        try:
+            self._conn.send(request)
+        except OSError:  # the child died: say so rather than wait on it
+            self._stop()
+            raise WordleError("the deep search process stopped unexpectedly") from None
+
     def _start(self, patterns) -> None:
         if self._process is not None and self._process.is_alive() and self._words is patterns.words:
             return
         self._stop()
         parent, child = self._context.Pipe()
-        self._process = self._context.Process(
-            target=_serve, args=(child, self._cancel, patterns.words, patterns.cache_dir),
-            name="wordle-tui deep search", daemon=True)
+        process = self._context.Process(
+            target=_serve, args=(child, self._cancel), name="wordle-tui deep search", daemon=True)
         with _terminal_stderr():
-            self._process.start()
+            process.start()
         child.close()
-        self._conn, self._words = parent, patterns.words
+        self._process, self._conn, self._words = process, parent, patterns.words
+        self._send((patterns.words, patterns.cache_dir))
 
     def _stop(self) -> None:
         if self._process is None:

@@ -4,7 +4,9 @@ Each file `openers_data/<word-set key>-<normal|hard>.json` holds the openers wit
 bound, each solved exactly (normal: no guess limit; hard: at most 6 guesses). The ranking is
 over those openers only, not proven over every allowed word (see `openers --all`).
 
-Regenerate (minutes per set and mode):
+Shipped for every named set with a stored matrix: original, nyt2022 and nyt (nyt-all and today
+have every allowed word as an answer: a first-guess search there is out of reach). Regenerate
+(a minute per set in normal mode, about ten in hard mode, on this 2-core machine):
 
     python -m wordle_tui.core.deep.shipped --set original --top 20 [--hard]
 """
@@ -29,10 +31,15 @@ def _path(words: WordSet, hard: bool) -> Path:
 
 
 def shipped_openers(words: WordSet, hard: bool) -> list[OpenerTotal] | None:
-    """The shipped exact totals for these lists and mode, best first, or None."""
+    """The shipped exact totals for these lists and mode, best first, or None. A file whose
+    key or mode is not these lists' (renamed, or left from other lists) is not trusted."""
     try:
         stored = json.loads(_path(words, hard).read_text(encoding="utf-8"))
-        totals = (OpenerTotal(**item) for item in stored["openers"])
+        if stored["key"] != words.key or stored["hard"] != hard:
+            return None
+        totals = [OpenerTotal(**item) for item in stored["openers"]]
+        if not all(o.guess in words.allowed_index for o in totals):
+            return None
         # hard mode: an opener that cannot always finish within 6 (TRACE: _ATCH) is left out
         return sorted((o for o in totals if o.total < INF), key=lambda o: (o.total, o.guess))
     except (OSError, ValueError, TypeError, KeyError):
@@ -50,7 +57,7 @@ def main(argv: list[str] | None = None) -> None:
     search = DeepSearch(patterns, hard=args.hard, max_guesses=6 if args.hard else None)
     totals = rank_openers(search, args.top, on_result=lambda r: print(r, flush=True))
     DATA_DIR.mkdir(exist_ok=True)
-    data = {"set": args.set, "hard": args.hard, "top_by_bound": args.top,
+    data = {"set": args.set, "key": words.key, "hard": args.hard, "top_by_bound": args.top,
             "openers": [{**asdict(t), "seconds": round(t.seconds, 2)} for t in totals]}
     _path(words, args.hard).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 

@@ -76,7 +76,9 @@ class PlayResults:
             return
         self.suggestions = message.suggestions
         weighted = self.state is not None and self.state.weights is not None
-        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title(), weighted=weighted)
+        opening = self.state is not None and not self.state.steps
+        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title(), message.status,
+                                              weighted=weighted, opening=opening)
         self._highlight()
         if self.state is not None:
             self.show_candidates(message.candidate_bits)

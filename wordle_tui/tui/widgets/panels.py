@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Log, Static
 
+from ...core.deep.results import INF
 from ...core.feedback import decode
 from ...core.word_filter import filter_words
 from ...core.state import Step
@@ -20,6 +21,8 @@ from ...core.strategies import Suggestion
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
+DEEP_TOTALS = "total: guesses to solve every candidate; +N: more than the best (exact); not proven: not in time"
+OPENING_TOTALS = "total: exact for each opener solved; the best of those, not proven over every word"
 
 
 def feedback_text(word: str, pattern: int) -> Text:
@@ -56,17 +59,22 @@ class SuggestionsPanel(Vertical):
             self.border_title = title
         self.query_one("#suggestion-status", Static).update(text)
 
-    def show(self, suggestions: list[Suggestion], title: str, status: str = "", weighted: bool = False) -> None:
+    def show(self, suggestions: list[Suggestion], title: str, status: str = "", weighted: bool = False,
+             opening: bool = False) -> None:
         """``weighted``: the answers have a prior, so each guess's chance of being the answer is
-        shown as a percentage instead of the star."""
+        shown as a percentage instead of the star. ``opening``: the board is empty, so deep
+        totals are those of the openers solved (each exact, the best not proven over every word)."""
         self.remove_class("-pending")
-        self.query_one("#suggestion-status", Static).update(status)
         self.border_title = title
         table = self.query_one(DataTable)
         table.clear(columns=weighted != self.weighted)
         if weighted != self.weighted:
             self.weighted = weighted
             table.add_columns(*_columns(weighted))
+        best = suggestions[0].total if suggestions else None
+        if best is not None and not status:  # a deep ranking: say what its totals are
+            status = OPENING_TOTALS if opening else DEEP_TOTALS if len(suggestions) > 1 else ""
+        self.query_one("#suggestion-status", Static).update(status)
         for i, s in enumerate(suggestions, 1):
             table.add_row(
                 str(i),
@@ -75,7 +83,7 @@ class SuggestionsPanel(Vertical):
                 f"{s.expected:.1f}",
                 str(s.worst),
                 percent(s.chance) if weighted else ANSWER_MARK if s.could_be_answer else "",
-                _total(s),
+                _total(s, best, opening, first=i == 1),
                 key=s.guess,
             )
 
@@ -108,11 +116,26 @@ def percent(p: float) -> str:
     return "<0.1%" if p < 0.001 else f"{p:.1%}"
 
 
-def _total(s: Suggestion) -> Text | str:
-    """The deep search's total for its guess, marked when proven optimal."""
+def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Text | str:
+    """The deep search's total for its guess: "optimal" for the proven best; for the others
+    (and every solved opener) their exact total and how many guesses more than the best; a
+    total not proven within the time budget is marked, not left blank, and so is a guess
+    after which the game can be lost (hard mode: not every answer found within 6)."""
     if s.total is None:
-        return ""
-    return Text.assemble(str(s.total), (" optimal", "bold green") if s.proven else (" best found", "yellow"))
+        return Text("not proven", style="dim") if best is not None else ""
+    if s.total >= INF:  # hard mode: some answer would need a 7th guess after it
+        return Text("can lose", style="bold red")
+    if first:
+        if s.proven:
+            return Text.assemble(str(s.total), (" optimal", "bold green"))
+        return Text.assemble(str(s.total), (" best solved", "green") if opening else (" best found", "yellow"))
+    if not s.proven and not opening:
+        return Text.assemble(str(s.total), (" found", "yellow"))  # an upper bound (breadth-limited)
+    return Text.assemble(str(s.total), (f" +{_number(s.total - best)}", "yellow"))
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
 class HistoryPanel(Vertical):
