@@ -107,12 +107,16 @@ async def test_deep_with_today_waits_for_the_first_guess_then_searches_the_candi
         await settle(pilot)
         assert "starts after the first guess" in text(app, "#suggestion-status")
         assert app.query_one("#suggestion-table", DataTable).row_count == 0
+        from wordle_tui.core.deep.process import deep_process
+
+        deep_process().close()  # no child yet: the search below starts one
         await pilot.press(*"salet", "enter", "enter")  # after a guess: the weighted search
         await settle(pilot)
         await app.play.workers.wait_for_complete()
         await settle(pilot)
         best = app.play.suggestions[0]
         assert best.proven and best.total is not None
+        assert deep_process().pid is not None  # it ran in the child process, not beside the UI
 
 
 async def test_update_history_reports_and_reloads_the_game(make_app, monkeypatch):

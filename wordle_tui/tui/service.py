@@ -89,13 +89,14 @@ class SolverService:
             solver = Solver(strategy, pool)
             warm = False
             try:
-                if strategy == "deep" and not isinstance(state.patterns, DatedPatterns):
-                    if not state.steps and solver.known_openers(state):  # read at once, no search
-                        suggestions, warm = solver.suggest(state, TOP, cancel=cancel), True
-                    else:  # in a child process: the search never holds the UI's GIL
-                        suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel,
-                                                             on_progress=progress, on_best=best_first)
-                else:  # today's deep search works on its candidates' own small matrix, here
+                dated = isinstance(state.patterns, DatedPatterns)
+                if strategy == "deep" and not state.steps and (dated or solver.known_openers(state)):
+                    # solved openers, read at once; or today's game saying deep starts after a guess
+                    suggestions, warm = solver.suggest(state, TOP, cancel=cancel), not dated
+                elif strategy == "deep":  # in a child process: the search never holds the UI's GIL
+                    suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel,
+                                                         on_progress=progress, on_best=best_first)
+                else:
                     suggestions = solver.suggest(state, TOP, cancel=cancel, on_progress=progress)
                 if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow
                     self.app.post_message(SuggestionsReady(generation, suggestions, {}))

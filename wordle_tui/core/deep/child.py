@@ -1,6 +1,7 @@
 """The deep search's child process: what runs on the far side of DeepProcess's pipe.
 
-It receives the word lists once, loads their patterns (from the cache), then serves requests:
+It receives the word lists once and loads their patterns (from the cache), or a day's game
+(DatedPatterns, searched on its candidates' sub-game after the first guess), then serves requests:
 ("warm", hard) loads the compiled kernels without answering; ("suggest", moves, hard, pool,
 top) answers ("best", [best]) when top > 1, then ("done", (suggestions, CPU seconds)), or
 ("cancelled", positions) / ("error", text). Progress goes as ("progress", DeepStats).
@@ -18,6 +19,7 @@ import numpy as np
 from ..errors import WordleError
 from ..state import GameState
 from ..stats import Cancelled
+from ..words import WordSet
 from .search import DeepStats
 
 PROGRESS_EVERY = 0.1  # seconds between progress messages from the child
@@ -31,10 +33,11 @@ def serve(conn, cancel) -> None:
 
     sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - the terminal belongs to the UI
     try:
-        words, cache_dir = conn.recv()  # by the pipe, not as spawn arguments: a dead child fails a send
+        game, cache_dir = conn.recv()  # by the pipe, not as spawn arguments: a dead child fails a send
     except (EOFError, OSError):
         return
-    patterns = Patterns.load(words, cache_dir)
+    # word lists: their stored matrix, loaded here; a day's game (DatedPatterns): itself
+    patterns = Patterns.load(game, cache_dir) if isinstance(game, WordSet) else game
     while True:
         try:
             request = conn.recv()

@@ -26,6 +26,7 @@ from ..errors import WordleError
 from ..state import GameState
 from ..stats import Cancelled
 from ..strategies import Suggestion
+from ..today import DatedPatterns
 from ..words import WordSet
 from .child import serve as _serve
 from .search import DeepStats
@@ -57,7 +58,7 @@ class DeepProcess:
         self._conn = None
         with _terminal_stderr():
             self._cancel = self._context.Event()
-        self._words: WordSet | None = None
+        self._words: WordSet | DatedPatterns | None = None  # what the child serves
         self.cancelled_at: int | None = None  # positions the last cancelled search had expanded
         self.last_cpu: float | None = None  # CPU seconds the child spent on the last search
         atexit.register(self.close)
@@ -127,7 +128,10 @@ class DeepProcess:
             raise WordleError("the deep search process stopped unexpectedly") from None
 
     def _start(self, patterns) -> None:
-        if self._process is not None and self._process.is_alive() and self._words is patterns.words:
+        # A day's game has no matrix to load: the child gets the game itself (its prior is small)
+        # and builds its candidates' sub-game as the search in this process would.
+        game = patterns if isinstance(patterns, DatedPatterns) else patterns.words
+        if self._process is not None and self._process.is_alive() and self._words is game:
             return
         self._stop()
         parent, child = self._context.Pipe()
@@ -136,8 +140,8 @@ class DeepProcess:
         with _terminal_stderr():
             process.start()
         child.close()
-        self._process, self._conn, self._words = process, parent, patterns.words
-        self._send((patterns.words, patterns.cache_dir))
+        self._process, self._conn, self._words = process, parent, game
+        self._send((game, patterns.cache_dir))
 
     def _stop(self) -> None:
         if self._process is None:
