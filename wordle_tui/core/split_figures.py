@@ -18,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 
 from .feedback import all_green, pattern_matrix
+from .lazy_import import compiled_module
 from .lookahead import ENTROPY_POINTS, GUESSES_LEFT
 from .stats import GuessStats, check_cancel
 
@@ -30,17 +31,7 @@ _XP = np.array(ENTROPY_POINTS, dtype=np.float64)
 _FP = np.array(GUESSES_LEFT, dtype=np.float64)
 
 
-def _load_kernel():
-    if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
-        return None
-    try:
-        from . import split_kernel
-    except ImportError:
-        return None
-    return split_kernel
-
-
-_kernel = _load_kernel()
+_kernel = compiled_module(f"{__package__}.split_kernel")
 COMPILED = _kernel is not None
 
 

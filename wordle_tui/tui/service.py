@@ -53,7 +53,7 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda f: self.app.post_message(LoadProgress(f))  # noqa: E731
+            progress = lambda f: self.app.post_message(LoadProgress(f))
             try:
                 words = source()
                 if words.name == TODAY:  # every allowed word may be the answer: no 220 MB matrix, a prior instead
@@ -130,11 +130,13 @@ class SolverService:
     def update_history(self, today_words: Callable[[], WordSet]) -> None:
         """Fetch the answers of the days the history is missing (one request a day), with
         progress; the worker's cancel event stops it between days, keeping what was fetched."""
-        from ..core import history_update  # looked up at call time, so a test can stand in for the network
+        from ..core import (
+            history_update,  # looked up at call time, so a test can stand in for the network
+        )
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda done, total: self.app.post_message(LoadProgress(done / max(total, 1), "history"))  # noqa: E731
+            progress = lambda done, total: self.app.post_message(LoadProgress(done / max(total, 1), "history"))
             try:
                 allowed = set(today_words().allowed)  # an answer outside them is refused as a bad fetch
                 result = history_update.update_history(allowed, on_progress=progress, cancel=cancel)

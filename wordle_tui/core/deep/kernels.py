@@ -11,10 +11,11 @@ Two implementations that must agree (a test checks them on random sets):
 
 from __future__ import annotations
 
-import os
 import threading
 
 import numpy as np
+
+from ..lazy_import import compiled_module
 
 _POPCOUNT = np.array([(i).bit_count() for i in range(256)], dtype=np.int64)
 FEW = 6  # up to this many candidates, count distinct patterns by pairwise comparison
@@ -40,17 +41,8 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
     return 1 + np.count_nonzero(s[1:] != s[:-1], axis=0)
 
 
-def _load_numba():
-    if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
-        return None, None
-    try:
-        from . import compiled, compiled_last_two
-    except ImportError:
-        return None, None
-    return compiled, compiled_last_two
-
-
-_compiled, _compiled_last_two = _load_numba()
+_compiled = compiled_module(f"{__package__}.compiled")
+_compiled_last_two = compiled_module(f"{__package__}.compiled_last_two")
 COMPILED = _compiled is not None
 
 

@@ -15,9 +15,9 @@ from textual.widgets import DataTable, Input, Log, Static
 
 from ...core.deep.results import INF
 from ...core.feedback import decode
-from ...core.word_filter import filter_words
 from ...core.state import Step
 from ...core.strategies import Suggestion
+from ...core.word_filter import filter_words
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
