@@ -17,7 +17,6 @@ from .commands.common import (
     _deep_progress, _emit, _load, _parse_move, _say, _solver, _strategy_args, _word_args, describe_day,
 )
 from .core import cache, cache_dir
-from .core.deep import INF
 from .core.errors import NoCandidatesError, WordleError, shown
 from .core.feedback import format_pattern, score
 from .core.solver import Solver
@@ -163,7 +162,7 @@ def cmd_suggest(args) -> None:
         text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
         for s in suggestions:
             mark = (f"  {s.chance:6.1%}" if s.chance >= 0.0005 else "       -") if weighted else (" *" if s.could_be_answer else "")
-            if s.total is not None and s.total >= INF:  # hard mode: some answer needs a 7th guess
+            if s.can_lose:  # hard mode: some answer needs a 7th guess
                 mark += "  cannot always finish within 6 guesses"
             elif s.total is not None:
                 verdict = (

@@ -36,3 +36,13 @@ def test_the_empty_board_is_served_from_the_shipped_totals(original, tmp_path, h
     p = Patterns.load(original, tmp_path)
     suggestions = Solver("deep").suggest(GameState.start(p, hard), top=3)  # no search: hours otherwise
     assert [(s.guess, s.total) for s in suggestions] == [(o.guess, o.total) for o in shipped[:3]]
+
+
+def test_a_guess_that_can_lose_has_no_total_in_json():
+    from wordle_tui.core.deep import INF
+    from wordle_tui.core.strategies import Suggestion
+
+    losing = Suggestion("trace", 5.0, 60.0, 200, 150, True, total=INF, proven=True)
+    assert losing.can_lose and losing.to_json()["total"] is None and losing.to_json()["can_lose"]
+    fine = Suggestion("salet", 5.0, 60.0, 200, 150, True, total=8122, proven=True)
+    assert not fine.can_lose and fine.to_json()["total"] == 8122 and "can_lose" not in fine.to_json()

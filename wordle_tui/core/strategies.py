@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
+from .deep.results import INF
 from .errors import WordleError
 from .state import GameState, hard_mode_mask, revealed
 from .stats import GuessStats
@@ -46,8 +47,16 @@ class Suggestion:
     proven: bool = False  # deep search: the total is the optimum
     chance: float = 0.0  # the probability that the guess is the answer (1/n each without a prior)
 
+    @property
+    def can_lose(self) -> bool:
+        """Deep, hard mode: after this guess some answer would need more than 6 guesses."""
+        return self.total is not None and self.total >= INF
+
     def to_json(self) -> dict:
-        return asdict(self)
+        data = asdict(self)
+        if self.can_lose:  # the search's infinity is no total
+            data.update(total=None, can_lose=True)
+        return data
 
 
 def check_strategy(name: str) -> str:

@@ -13,7 +13,6 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Log, Static
 
-from ...core.deep.results import INF
 from ...core.feedback import decode
 from ...core.state import Step
 from ...core.strategies import Suggestion
@@ -123,7 +122,7 @@ def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Tex
     after which the game can be lost (hard mode: not every answer found within 6)."""
     if s.total is None:
         return Text("not proven", style="dim") if best is not None else ""
-    if s.total >= INF:  # hard mode: some answer would need a 7th guess after it
+    if s.can_lose:  # hard mode: some answer would need a 7th guess after it
         return Text("can lose", style="bold red")
     if first:
         if s.proven:
