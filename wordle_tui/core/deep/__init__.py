@@ -27,8 +27,9 @@ feedback group other than the all-green one. Facts that prune:
   outside S that does gives 2n, which only such a candidate beats;
 - a guess that does not split S splits no subset of S: children inherit the parent's list of
   splitting guesses;
-- results are memoised per (candidate set, guesses left; in hard mode also what the hints require): exact costs apart from lower bounds
-  (a search that found nothing under a cutoff proves the cost is at least that cutoff).
+- results are memoised per (candidate set, guesses left; in hard mode also what the hints
+  require): exact costs apart from lower bounds (a search that found nothing under a cutoff
+  proves the cost is at least that cutoff).
 
 With breadth K (guesses tried per node) the result is an upper bound; with K = None every
 guess is considered and the result is proven optimal. The hot loop (distinct feedbacks per guess)
