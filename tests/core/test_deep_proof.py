@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from wordle_tui.core.deep import DeepSearch
-from wordle_tui.core.deep.proof import prove_openers
+from wordle_tui.core.deep.proof import prove_openers, verdict
 from wordle_tui.core.state import GameState
 from wordle_tui.core.stats import Cancelled
 
@@ -30,6 +30,7 @@ def test_an_interrupted_proof_resumes_to_the_same_result(small, tmp_path):
     best = min((s for s in settled.values() if s.exact), key=lambda s: (s.value, s.guess))
     assert best.value == DeepSearch(small).best(GameState.start(small)).cost  # the proven optimum
     assert all(s.value >= best.value for s in settled.values())
+    assert verdict(settled, len(small.words.allowed)) == (best, True)
 
 
 def test_a_cancelled_proof_leaves_no_worker_behind(small, tmp_path):
@@ -74,3 +75,10 @@ def test_the_verdict_needs_every_opener_and_every_bound_above_the_best():
     assert verdict(above, 4) == (best, False)  # one opener not settled
     level = dict(above, trace=Settled("trace", 7920, False, 0.0))  # a bound that does not exceed the best
     assert verdict(level, 3) == (best, False)
+
+
+def test_the_hard_mode_proof_finds_the_hard_mode_optimum(small, tmp_path):
+    settled = prove_openers(small, True, tmp_path / "hard.jsonl", workers=2)
+    best, proven = verdict(settled, len(small.words.allowed))
+    root = GameState.start(small, hard=True)
+    assert proven and best.value == DeepSearch(small, hard=True, max_guesses=6).best(root).cost

@@ -48,7 +48,7 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     limit = 6 if hard else None
     _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
     _WORKER["breadth"] = DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=UPPER_BREADTH)
-    _WORKER["bounds"] = None if hard else RootBounds(patterns)  # hard mode: the search's own bounds
+    _WORKER["bounds"] = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
     _WORKER["root"] = GameState.start(patterns, hard)
 
 
@@ -58,11 +58,9 @@ def _upper(guess: str) -> Upper:
 
 def _settle(guess: str, cutoff: int) -> Settled:
     started = time.process_time()
-    bounds: RootBounds | None = _WORKER["bounds"]
-    if bounds is not None:
-        bound = bounds.of(guess, cutoff)
-        if bound >= cutoff:
-            return Settled(guess, int(bound), False, time.process_time() - started, "bound")
+    bound = _WORKER["bounds"].of(guess, cutoff)
+    if bound >= cutoff:
+        return Settled(guess, int(bound), False, time.process_time() - started, "bound")
     search: DeepSearch = _WORKER["search"]
     if len(search.exact) + len(search.lower) > MEMO_LIMIT:
         search.exact.clear()
