@@ -76,14 +76,14 @@ class RootBounds:
         column = np.empty(guesses, dtype=np.int64)
         column[perm] = np.arange(guesses)
         self.column_of = column[patterns.words.answer_rows].astype(np.int64)  # answer i's column
-        self.inside_of = np.full(guesses, -1, dtype=np.int64)  # column -> its answer's index, or -1
-        self.inside_of[self.column_of] = np.arange(answers)
+        self.codes = np.ascontiguousarray(patterns.words.allowed_codes[perm])  # each column's letters
+        self.answer_codes = np.ascontiguousarray(patterns.words.answer_codes)
 
     def of(self, guess: str, cutoff: int) -> int:
         """A lower bound on the total opening with ``guess``; computation stops once it reaches
         ``cutoff`` (then it is at least ``cutoff``, else it is the full bound)."""
         colours = self.patterns.row(guess)
         if self.compiled:
-            return int(_compiled.root_bound(colours, self.table, self.ceiling, self.column_of, self.inside_of,
-                                            self.patterns.solved, int(min(cutoff, 1 << 62))))
+            return int(_compiled.root_bound(colours, self.table, self.ceiling, self.codes, self.column_of,
+                                            self.answer_codes, self.patterns.solved, int(min(cutoff, 1 << 62))))
         return root_bound_numpy(self.patterns, colours, cutoff)

@@ -6,51 +6,77 @@ from numba import njit
 from .compiled import popcount
 
 BLOCK = 64  # guesses whose parts are counted in one pass over a group's rows
+FILTER = 32  # groups at least this big skip guesses by their letters (smaller: counting is as cheap)
 
 
 @njit(cache=True, nogil=True)
-def _parts_block(table, group, first, count, bits):
-    """Distinct patterns over ``group`` of the ``count`` columns of ``table`` from ``first``."""
+def _parts_of(table, group, columns, count, bits):
+    """Distinct patterns over ``group`` of the first ``count`` of ``columns`` of ``table``."""
     bits[:count] = 0
     for s in group:
         line = table[s]
         for j in range(count):
-            p = line[first + j]
+            p = line[columns[j]]
             bits[j, p >> 6] |= np.uint64(1) << np.uint64(p & 63)
 
 
 @njit(cache=True, nogil=True)
-def _most_parts(table, ceiling, column_of, group, member, inside_of, bits):
+def _letter_ceiling(codes, present, at):
+    """How many patterns a guess (letter codes ``codes``) can show at all on a group whose
+    words hold the letters ``present`` (a bit set), and at position i only the letters at[i]:
+    a letter none of them holds is grey everywhere, one every word holds at its position is
+    green, one none holds at its position is yellow or grey, anything else may be any colour."""
+    cap = 1
+    for i in range(codes.shape[0]):
+        bit = np.int64(1) << np.int64(codes[i])
+        if present & bit == 0 or at[i] == bit:
+            continue
+        cap *= 2 if at[i] & bit == 0 else 3
+    return cap
+
+
+@njit(cache=True, nogil=True)
+def _most_parts(table, ceiling, codes, column_of, group, answer_codes, bits, live):
     """max over guesses h of parts_h(G) + [h in G] for one group G of at least 3 words.
-    Columns of ``table`` are guesses sorted by ``ceiling`` (their parts over every answer, a
-    ceiling on their parts over any subset), most first, so the scan stops once no later guess
-    can beat the best found. The group's own words go first: one splitting it into singletons
-    ends the scan."""
+    The group's own words go first (one splitting it into singletons ends it). Then every
+    guess, in order of ``ceiling`` (its parts over every answer: a ceiling on its parts over
+    any subset), most first, stopping once no later guess can beat the best found; a guess
+    whose letters cannot show more patterns on G than the best found is skipped uncounted."""
     m = group.shape[0]
     best = 0
     for s in group:  # the candidates themselves: parts + 1
-        _parts_block(table, group, column_of[s], 1, bits)
+        live[0] = column_of[s]
+        _parts_of(table, group, live, 1, bits)
         parts = popcount(bits[0, 0]) + popcount(bits[0, 1]) + popcount(bits[0, 2]) + popcount(bits[0, 3])
         best = max(best, parts + 1)
         if best == m + 1:
             return best
+    present = np.int64(0)
+    at = np.zeros(answer_codes.shape[1], np.int64)
+    for s in group:
+        for i in range(answer_codes.shape[1]):
+            bit = np.int64(1) << np.int64(answer_codes[s, i])
+            present |= bit
+            at[i] |= bit
     columns = table.shape[1]
     first = 0
-    while first < columns and min(m, ceiling[first]) > best and best < m:
+    while first < columns and min(m, ceiling[first]) > best:  # guesses outside G: parts only
         count = min(BLOCK, columns - first)
-        _parts_block(table, group, first, count, bits)
-        for j in range(count):
-            parts = popcount(bits[j, 0]) + popcount(bits[j, 1]) + popcount(bits[j, 2]) + popcount(bits[j, 3])
-            answer = inside_of[first + j]
-            if answer >= 0 and member[answer]:
-                parts += 1
+        found = 0
+        for j in range(first, first + count):
+            if min(m, ceiling[j]) > best and (m < FILTER or _letter_ceiling(codes[j], present, at) > best):
+                live[found] = j
+                found += 1
+        _parts_of(table, group, live, found, bits)
+        for k in range(found):
+            parts = popcount(bits[k, 0]) + popcount(bits[k, 1]) + popcount(bits[k, 2]) + popcount(bits[k, 3])
             best = max(best, parts)
         first += count
     return best
 
 
 @njit(cache=True, nogil=True)
-def root_bound(colours, table, ceiling, column_of, inside_of, solved, cutoff):
+def root_bound(colours, table, ceiling, codes, column_of, answer_codes, solved, cutoff):
     """A lower bound on the total of an opener whose feedback on answer i is ``colours[i]``:
     n + the sum over its feedback groups G (largest first, ties by pattern) of
     max(2m - 1, 3m - max_h (parts_h(G) + [h in G])), where groups not reached yet count
@@ -64,8 +90,8 @@ def root_bound(colours, table, ceiling, column_of, inside_of, solved, cutoff):
         if c != solved and count[c] > 0:
             total += 2 * count[c] - 1
     order = np.argsort(-count * 256 + np.arange(256), kind="mergesort")
-    member = np.zeros(n, np.bool_)
     bits = np.zeros((BLOCK, 4), np.uint64)
+    live = np.empty(BLOCK, np.int64)
     group = np.empty(n, np.int64)
     for c in order:
         m = count[c]
@@ -77,10 +103,7 @@ def root_bound(colours, table, ceiling, column_of, inside_of, solved, cutoff):
         for i in range(n):
             if colours[i] == c:
                 group[size] = i
-                member[i] = True
                 size += 1
-        most = _most_parts(table, ceiling, column_of, group[:size], member, inside_of, bits)
+        most = _most_parts(table, ceiling, codes, column_of, group[:size], answer_codes, bits, live)
         total += max(0, 3 * m - most - (2 * m - 1))
-        for i in range(size):
-            member[group[i]] = False
     return total
