@@ -78,12 +78,15 @@ class RootBounds:
         self.column_of = column[patterns.words.answer_rows].astype(np.int64)  # answer i's column
         self.codes = np.ascontiguousarray(patterns.words.allowed_codes[perm])  # each column's letters
         self.answer_codes = np.ascontiguousarray(patterns.words.answer_codes)
+        same = self.codes[:, :, None] == self.codes[:, None, :]  # positions holding a letter twice
+        twice = same.sum(axis=2) > 1
+        self.repeated = (twice * (1 << np.arange(self.codes.shape[1]))).sum(axis=1).astype(np.int64)
 
     def of(self, guess: str, cutoff: int) -> int:
         """A lower bound on the total opening with ``guess``; computation stops once it reaches
         ``cutoff`` (then it is at least ``cutoff``, else it is the full bound)."""
         colours = self.patterns.row(guess)
         if self.compiled:
-            return int(_compiled.root_bound(colours, self.table, self.ceiling, self.codes, self.column_of,
+            return int(_compiled.root_bound(colours, self.table, self.ceiling, self.codes, self.repeated, self.column_of,
                                             self.answer_codes, self.patterns.solved, int(min(cutoff, 1 << 62))))
         return root_bound_numpy(self.patterns, colours, cutoff)

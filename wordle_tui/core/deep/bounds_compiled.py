@@ -6,7 +6,7 @@ from numba import njit
 from .compiled import popcount
 
 BLOCK = 64  # guesses whose parts are counted in one pass over a group's rows
-FILTER = 32  # groups at least this big skip guesses by their letters (smaller: counting is as cheap)
+FILTER = 10  # groups at least this big skip guesses by their letters (smaller: counting is as cheap)
 
 
 @njit(cache=True, nogil=True)
@@ -21,22 +21,29 @@ def _parts_of(table, group, columns, count, bits):
 
 
 @njit(cache=True, nogil=True)
-def _letter_ceiling(codes, present, at):
-    """How many patterns a guess (letter codes ``codes``) can show at all on a group whose
-    words hold the letters ``present`` (a bit set), and at position i only the letters at[i]:
-    a letter none of them holds is grey everywhere, one every word holds at its position is
-    green, one none holds at its position is yellow or grey, anything else may be any colour."""
+def _letter_ceiling(codes, repeated, present, common, at, elsewhere):
+    """How many patterns a guess (letter codes ``codes``; ``repeated``: a bit per position
+    whose letter occurs twice in it) can show at all on a group: at most the product over
+    positions of the colours that position can take. Its letter x at position i is green for
+    a word with x there (x in at[i]), yellow for one with an x elsewhere (x in elsewhere[i]),
+    grey for one without x (x not in ``common``, the letters every word holds). A repeated
+    letter may also be yellow or grey whenever it is not green."""
     cap = 1
     for i in range(codes.shape[0]):
         bit = np.int64(1) << np.int64(codes[i])
-        if present & bit == 0 or at[i] == bit:
-            continue
-        cap *= 2 if at[i] & bit == 0 else 3
+        if present & bit == 0:
+            continue  # grey for every word
+        colours = 1 if at[i] & bit else 0
+        if repeated & (1 << i):
+            colours += 2 if at[i] & ~bit else 0
+        else:
+            colours += (1 if elsewhere[i] & bit else 0) + (0 if common & bit else 1)
+        cap *= colours
     return cap
 
 
 @njit(cache=True, nogil=True)
-def _most_parts(table, ceiling, codes, column_of, group, answer_codes, bits, live):
+def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes, bits, live):
     """max over guesses h of parts_h(G) + [h in G] for one group G of at least 3 words.
     The group's own words go first (one splitting it into singletons ends it). Then every
     guess, in order of ``ceiling`` (its parts over every answer: a ceiling on its parts over
@@ -51,20 +58,27 @@ def _most_parts(table, ceiling, codes, column_of, group, answer_codes, bits, liv
         best = max(best, parts + 1)
         if best == m + 1:
             return best
-    present = np.int64(0)
-    at = np.zeros(answer_codes.shape[1], np.int64)
+    length = answer_codes.shape[1]
+    present, common = np.int64(0), np.int64(-1)
+    at = np.zeros(length, np.int64)
+    elsewhere = np.zeros(length, np.int64)
     for s in group:
-        for i in range(answer_codes.shape[1]):
+        letters = np.int64(0)
+        for i in range(length):
+            letters |= np.int64(1) << np.int64(answer_codes[s, i])
+        present |= letters
+        common &= letters
+        for i in range(length):
             bit = np.int64(1) << np.int64(answer_codes[s, i])
-            present |= bit
             at[i] |= bit
+            elsewhere[i] |= letters & ~bit
     columns = table.shape[1]
     first = 0
     while first < columns and min(m, ceiling[first]) > best:  # guesses outside G: parts only
         count = min(BLOCK, columns - first)
         found = 0
         for j in range(first, first + count):
-            if min(m, ceiling[j]) > best and (m < FILTER or _letter_ceiling(codes[j], present, at) > best):
+            if min(m, ceiling[j]) > best and (m < FILTER or _letter_ceiling(codes[j], repeated[j], present, common, at, elsewhere) > best):
                 live[found] = j
                 found += 1
         _parts_of(table, group, live, found, bits)
@@ -76,7 +90,7 @@ def _most_parts(table, ceiling, codes, column_of, group, answer_codes, bits, liv
 
 
 @njit(cache=True, nogil=True)
-def root_bound(colours, table, ceiling, codes, column_of, answer_codes, solved, cutoff):
+def root_bound(colours, table, ceiling, codes, repeated, column_of, answer_codes, solved, cutoff):
     """A lower bound on the total of an opener whose feedback on answer i is ``colours[i]``:
     n + the sum over its feedback groups G (largest first, ties by pattern) of
     max(2m - 1, 3m - max_h (parts_h(G) + [h in G])), where groups not reached yet count
@@ -104,6 +118,6 @@ def root_bound(colours, table, ceiling, codes, column_of, answer_codes, solved, 
             if colours[i] == c:
                 group[size] = i
                 size += 1
-        most = _most_parts(table, ceiling, codes, column_of, group[:size], answer_codes, bits, live)
+        most = _most_parts(table, ceiling, codes, repeated, column_of, group[:size], answer_codes, bits, live)
         total += max(0, 3 * m - most - (2 * m - 1))
     return total
