@@ -45,7 +45,7 @@ def original_patterns(original, tmp_path_factory):
     return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(24))
 def test_the_compiled_root_bound_agrees_with_numpy_on_random_openers(original_patterns, compiled_bounds, seed):
     rng = np.random.default_rng(seed)
     guess = original_patterns.words.allowed[int(rng.integers(0, len(original_patterns.words.allowed)))]
