@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -37,7 +39,7 @@ def run(args, patterns: Patterns) -> None:
             print(f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {best}   ",
                   end="", file=sys.stderr, flush=True)
 
-    settled = prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
+    settled = _stopped_by_sigterm(lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show))
     best, proven = verdict(settled, total)
     exact = sum(s.exact for s in settled.values())
     by_bound = sum(s.how == "bound" for s in settled.values())
@@ -47,3 +49,19 @@ def run(args, patterns: Patterns) -> None:
           f"{'' if proven else ' (not proven: see the progress file)'}; "
           f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
           f"{time.perf_counter() - started:.0f} s this run; progress in {path}")
+
+
+def _stopped_by_sigterm(work):
+    """Run ``work`` with SIGTERM raising KeyboardInterrupt (as Ctrl-C does), so a terminated
+    run stops its workers on the way out instead of leaving them to finish their opener."""
+    if threading.current_thread() is not threading.main_thread():
+        return work()
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        return work()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
