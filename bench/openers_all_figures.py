@@ -47,8 +47,9 @@ def sample(patterns, step, bounds_step):
     cheap, order = opener_bounds(patterns)
     root = GameState.start(patterns)
     bounds = RootBounds(patterns)
-    ranks = sorted(set(range(50)) | set(range(0, len(order), step)))
-    print(f"sample: {len(ranks)} openers (ranks 0-49 and every {step}th), cutoff {CUTOFF}; root bound "
+    ranks = sorted(set(range(50)) | set(range(50, 1000, step // 10)) | set(range(1000, len(order), step)))
+    print(f"sample: {len(ranks)} openers (ranks 0-49, every {step // 10}th to 1000, every {step}th after), "
+          f"cutoff {CUTOFF}; root bound "
           f"{'compiled' if bounds.compiled else 'numpy'}")
     rows = []
     for rank in ranks:
@@ -64,12 +65,14 @@ def sample(patterns, step, bounds_step):
     for use_bound, name in ((False, "search only"), (True, "root bound, then search")):
         print(spread([t[use_bound][1] for *_, t in rows], f"  {name}, CPU"))
         print(spread([t[use_bound][0] for *_, t in rows], f"  {name}, wall"))
-    buckets = [(0, 10), (10, 50), (50, 500), (500, 3000), (3000, len(order))]
+    buckets = [(0, 10), (10, 50), (50, 300), (300, 1000), (1000, 3000), (3000, len(order))]
     for lo, hi in buckets:
         inside = [r for r in rows if lo <= r[0] < hi]
         if inside:
-            print(f"  ranks {lo}-{hi - 1}: " + spread([r[4][True][1] for r in inside], "CPU").split(": ", 1)[1]
-                  + f"; refuted by the root bound {sum(r[3] for r in inside)}/{len(inside)}")
+            print(f"  ranks {lo}-{hi - 1} (n {len(inside)}), CPU mean: search only "
+                  f"{statistics.fmean(r[4][False][1] for r in inside) * 1000:.0f} ms, root bound then search "
+                  f"{statistics.fmean(r[4][True][1] for r in inside) * 1000:.0f} ms; refuted by the root bound "
+                  f"{sum(r[3] for r in inside)}/{len(inside)}")
     slow = sorted(rows, key=lambda r: -r[4][True][1])[:8]
     print("  slowest: " + ", ".join(f"{g.upper()} #{k} {t[True][1]:.2f} s ({t[True][2]} positions)"
                                     for k, g, _, _, t in slow))
