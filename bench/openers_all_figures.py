@@ -37,7 +37,7 @@ def spread(values, label):
     v = sorted(values)
     if not v:
         return f"{label}: none"
-    pick = lambda q: v[min(len(v) - 1, int(q * len(v)))]  # noqa: E731
+    pick = lambda q: v[min(len(v) - 1, int(q * len(v)))]
     return (f"{label}: n {len(v)}, mean {statistics.fmean(v) * 1000:.0f} ms, median {pick(0.5) * 1000:.0f} ms, "
             f"p90 {pick(0.9) * 1000:.0f} ms, p99 {pick(0.99) * 1000:.0f} ms, max {v[-1]:.2f} s, sum {sum(v):.0f} s")
 
