@@ -48,7 +48,8 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     limit = 6 if hard else None
     _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
     _WORKER["breadth"] = DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=UPPER_BREADTH)
-    _WORKER["bounds"] = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
+    bounds = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
+    _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
 
 
@@ -58,7 +59,8 @@ def _upper(guess: str) -> Upper:
 
 def _settle(guess: str, cutoff: int) -> Settled:
     started = time.process_time()
-    bound = _WORKER["bounds"].of(guess, cutoff)
+    bounds: RootBounds | None = _WORKER["bounds"]
+    bound = bounds.of(guess, cutoff) if bounds is not None else 0
     if bound >= cutoff:
         return Settled(guess, int(bound), False, time.process_time() - started, "bound")
     search: DeepSearch = _WORKER["search"]
