@@ -4,15 +4,16 @@ The cheap bound 3n - [g is an answer] - parts(g) charges each feedback group of 
 floor 2m - 1; for every opener it is at most ~6930, far below SALET's 7920, so it refutes none.
 Looking one guess further into each group (the search's probe, at the root) is much tighter: a
 group G costs at least m + min over guesses h of (2|H| - 1 summed over h's groups H), that is
-3m - max_h (parts_h(G) + [h in G]); on the original lists this refutes about nine openers in
-ten against 7921 with no search at all.
+3m - max_h (parts_h(G) + [h in G]); on the original lists it refutes 12648 of the 12972
+openers (97.5%) against 7921 with no search at all (SALET's own: 7812).
 
 Computing it naively costs every guess's parts over every group: 2315 x 12972 per opener. The
 compiled kernel (bounds_compiled) prunes exactly: guesses are scanned in order of their parts
 over all the answers (a ceiling on their parts over any group), so the scan stops once no later
 guess can beat the best found; the group's own words go first (one splitting it ends the scan);
-and the sum stops once it reaches the cutoff. Without numba, a numpy version computes the same
-number (a test checks they agree).
+and the sum stops once it reaches the cutoff; groups of 10 or more also skip, uncounted, the
+guesses whose letters cannot show more patterns on them than the best found. About 25 ms an
+opener. Without numba, a numpy version computes the same number (a test checks they agree).
 """
 
 from __future__ import annotations
