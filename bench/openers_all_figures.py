@@ -89,16 +89,17 @@ def sample(patterns, step, bounds_step):
     print(f"  root bound - cheap bound: median {int(np.median(gap))}, min {gap.min()}, max {gap.max()}")
 
 
-def full(patterns, workers):
+def full(patterns, workers, limit):
     path = Path(tempfile.mkdtemp(prefix="openers-all-")) / "progress.jsonl"
     wall, cpu = time.perf_counter(), time.process_time()
-    settled = prove_openers(patterns, False, path, workers=workers)
+    settled = prove_openers(patterns, False, path, workers=workers, limit=limit)
     wall = time.perf_counter() - wall
     best, proven = verdict(settled, len(patterns.words.allowed))
     seconds = [s.seconds for s in settled.values()]
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # KiB on Linux
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"full proof ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
+    scope = f"the first {limit} openers" if limit else "full proof"
+    print(f"{scope} ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
           f"{'proven' if proven else 'NOT proven'}; wall {wall:.0f} s; workers' CPU {sum(seconds):.0f} s; "
           f"driver CPU {time.process_time() - cpu:.1f} s")
     print(f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
@@ -114,13 +115,14 @@ def main() -> None:
     ap.add_argument("--full", action="store_true", help="run the whole proof too")
     ap.add_argument("--no-sample", action="store_true", help="skip the sample")
     ap.add_argument("--workers", type=int, help="workers for --full (default: every core)")
+    ap.add_argument("--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)")
     args = ap.parse_args()
     patterns = Patterns.load(named_set("original"), None)
     print(f"original lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers", file=sys.stderr)
     if not args.no_sample:
         sample(patterns, args.step, args.bounds_step)
     if args.full:
-        full(patterns, args.workers)
+        full(patterns, args.workers, args.limit)
 
 
 if __name__ == "__main__":
