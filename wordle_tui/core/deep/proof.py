@@ -123,6 +123,8 @@ def prove_openers(
     _, order = opener_bounds(patterns)
     ranked = [words.allowed[row] for row in order[:limit]]
     workers = workers or os.cpu_count() or 1
+    if progress.upper is not None and all(g in progress.settled for g in ranked):
+        return progress.settled  # finished before: no workers to start
     try:
         with _Pool(patterns, hard, workers) as pool:
             if progress.upper is None:
