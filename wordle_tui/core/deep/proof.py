@@ -1,7 +1,8 @@
 """`openers --all`: prove the best first guess over every allowed word, resumably, on every core.
 
 1. An upper bound first: a breadth-limited search (a real strategy, so its total is reachable)
-   on the few openers with the best cheap bound gives U in a second or two.
+   on the few openers with the best cheap bound gives U in a second or two (hard mode: the
+   breadth is widened until one of them finishes every answer within 6 guesses).
 2. Every opener is then settled against the cutoff c = min(U, best exact total so far) + 1: it
    either gets its exact total (below c) or is shown to cost at least c. The opener that reached
    U goes first, so its exact total (the optimum, on the original lists) tightens c at once.
@@ -38,7 +39,8 @@ __all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
 
 MEMO_LIMIT = 1_000_000  # memo entries a worker keeps (well under a GB)
 UPPER_OPENERS = 8  # openers the upper bound is taken over (by cheap bound)
-UPPER_BREADTH = 4  # guesses tried per position for it: 0.2-0.3 s an opener
+UPPER_BREADTHS = (4, 16, 64)  # guesses tried per position for it, widened until one finishes every answer
+# (normal mode: 4, 0.2-0.3 s an opener; hard mode needs 16 before SALET finishes within 6 guesses)
 
 _WORKER: dict = {}
 
@@ -47,14 +49,14 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     patterns = Patterns.load(words, cache_dir)
     limit = 6 if hard else None
     _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
-    _WORKER["breadth"] = DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=UPPER_BREADTH)
+    _WORKER["breadth"] = {b: DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=b) for b in UPPER_BREADTHS}
     bounds = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
     _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
 
 
-def _upper(guess: str) -> Upper:
-    return Upper(guess, int(_WORKER["breadth"].cost_of(_WORKER["root"], guess)))
+def _upper(guess: str, breadth: int) -> Upper:
+    return Upper(guess, int(_WORKER["breadth"][breadth].cost_of(_WORKER["root"], guess)))
 
 
 def _settle(guess: str, cutoff: int) -> Settled:
@@ -106,6 +108,19 @@ class _Pool:
         self.pool.join()
 
 
+def _upper_bound(pool: _Pool, openers: list[str], cancel) -> Upper:
+    """The best total a breadth-limited search reaches from ``openers``, widening the breadth
+    until one finishes every answer (INF if none does even at the widest)."""
+    for breadth in UPPER_BREADTHS:
+        for guess in openers:
+            pool.submit(_upper, guess, breadth)
+        uppers = [pool.next(cancel) for _ in openers]
+        best = min(uppers, key=lambda u: (u.total, openers.index(u.guess)))
+        if best.total < INF:
+            break
+    return best
+
+
 def prove_openers(
     patterns: Patterns,
     hard: bool,
@@ -128,10 +143,7 @@ def prove_openers(
     try:
         with _Pool(patterns, hard, workers) as pool:
             if progress.upper is None:
-                for guess in ranked[:UPPER_OPENERS]:
-                    pool.submit(_upper, guess)
-                uppers = [pool.next(cancel) for _ in ranked[:UPPER_OPENERS]]
-                progress.set_upper(min(uppers, key=lambda u: (u.total, ranked.index(u.guess))))
+                progress.set_upper(_upper_bound(pool, ranked[:UPPER_OPENERS], cancel))
             first = progress.upper.guess
             todo = [g for g in [first] + [g for g in ranked if g != first] if g not in progress.settled]
             todo.reverse()  # popped from the end
