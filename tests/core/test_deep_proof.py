@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from wordle_tui.core.deep import DeepSearch
-from wordle_tui.core.deep.proof import prove_openers
+from wordle_tui.core.deep.proof import prove_openers, verdict
 from wordle_tui.core.state import GameState
 from wordle_tui.core.stats import Cancelled
 
@@ -30,3 +30,55 @@ def test_an_interrupted_proof_resumes_to_the_same_result(small, tmp_path):
     best = min((s for s in settled.values() if s.exact), key=lambda s: (s.value, s.guess))
     assert best.value == DeepSearch(small).best(GameState.start(small)).cost  # the proven optimum
     assert all(s.value >= best.value for s in settled.values())
+    assert verdict(settled, len(small.words.allowed)) == (best, True)
+
+
+def test_a_cancelled_proof_leaves_no_worker_behind(small, tmp_path):
+    import multiprocessing
+
+    cancel = threading.Event()
+    with pytest.raises(Cancelled):
+        prove_openers(small, False, tmp_path / "p.jsonl", workers=2, on_settled=lambda r, b: cancel.set(), cancel=cancel)
+    assert multiprocessing.active_children() == []
+
+
+def test_a_line_cut_short_by_a_kill_is_settled_again(small, tmp_path):
+    path = tmp_path / "p.jsonl"
+    first = prove_openers(small, False, path, workers=1, limit=6)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2])  # the last one half-written
+    again = []
+    second = prove_openers(small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r.guess))
+    assert len(again) == 1 and _verdicts(second) == _verdicts(first)
+    again.clear()
+    assert _verdicts(prove_openers(small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r)))\
+        == _verdicts(first) and again == []  # the one settled again was kept whole
+
+
+def _verdicts(settled):
+    return {g: (s.value, s.exact) for g, s in settled.items()}
+
+
+def test_a_progress_file_for_other_lists_is_started_afresh(small, tmp_path):
+    path = tmp_path / "p.jsonl"
+    path.write_text('{"key": "other-normal"}\n{"guess": "xxxxx", "value": 1, "exact": true, "seconds": 0}\n')
+    settled = prove_openers(small, False, path, workers=1, limit=3)
+    assert "xxxxx" not in settled and len(settled) == 3
+
+
+def test_the_verdict_needs_every_opener_and_every_bound_above_the_best():
+    from wordle_tui.core.deep.proof import Settled, verdict
+
+    best = Settled("salet", 7920, True, 0.0)
+    above = {"salet": best, "trace": Settled("trace", 7921, False, 0.0), "reast": Settled("reast", 7923, True, 0.0)}
+    assert verdict(above, 3) == (best, True)
+    assert verdict(above, 4) == (best, False)  # one opener not settled
+    level = dict(above, trace=Settled("trace", 7920, False, 0.0))  # a bound that does not exceed the best
+    assert verdict(level, 3) == (best, False)
+
+
+def test_the_hard_mode_proof_finds_the_hard_mode_optimum(small, tmp_path):
+    settled = prove_openers(small, True, tmp_path / "hard.jsonl", workers=2)
+    best, proven = verdict(settled, len(small.words.allowed))
+    root = GameState.start(small, hard=True)
+    assert proven and best.value == DeepSearch(small, hard=True, max_guesses=6).best(root).cost

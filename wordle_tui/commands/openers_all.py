@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
-from ..core.deep.proof import prove_openers
+from ..core.deep.proof import prove_openers, verdict
 from ..core.errors import WordleError
 from ..core.patterns import Patterns
 
@@ -25,7 +27,7 @@ def run(args, patterns: Patterns) -> None:
         raise WordleError("--workers needs a positive number of processes")
     mode = "hard" if args.hard else "normal"
     path = Path(args.progress) if args.progress else (
-        (patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.json")
+        (patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.jsonl")
     started = time.perf_counter()
     total = len(patterns.words.allowed)
     counted = [0]
@@ -33,15 +35,33 @@ def run(args, patterns: Patterns) -> None:
     def show(result, best) -> None:
         counted[0] += 1
         if sys.stderr.isatty():
-            verdict = f"= {result.value}" if result.exact else f">= {result.value}"
-            print(f"\r{counted[0]} settled this run; {result.guess.upper()} {verdict} ({result.seconds:.1f} s); best {best}   ",
+            said = f"= {result.value}" if result.exact else f">= {result.value}"
+            print(f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {best}   ",
                   end="", file=sys.stderr, flush=True)
 
-    settled = prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
-    exact = sorted((s for s in settled.values() if s.exact), key=lambda s: (s.value, s.guess))
-    best = exact[0]
-    proven = len(settled) == total  # every other opener: an exact total or a bound above the best
+    settled = _stopped_by_sigterm(lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show))
+    best, proven = verdict(settled, total)
+    exact = sum(s.exact for s in settled.values())
+    by_bound = sum(s.how == "bound" for s in settled.values())
+    if best is None:
+        raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
     print(f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
           f"{'' if proven else ' (not proven: see the progress file)'}; "
-          f"{len(exact)} exact totals, {len(settled) - len(exact)} lower bounds; "
+          f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
           f"{time.perf_counter() - started:.0f} s this run; progress in {path}")
+
+
+def _stopped_by_sigterm(work):
+    """Run ``work`` with SIGTERM raising KeyboardInterrupt (as Ctrl-C does), so a terminated
+    run stops its workers on the way out instead of leaving them to finish their opener."""
+    if threading.current_thread() is not threading.main_thread():
+        return work()
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        return work()
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -1,21 +1,28 @@
 """`openers --all`: prove the best first guess over every allowed word, resumably, on every core.
 
-Openers are taken in order of their cheap bound. Each is searched with the cutoff "best total
-so far + 1": it either gets its exact total (and may become the best) or is shown to cost more
-than the best (a lower bound). The proof is complete when every opener is settled. After each
-opener the progress file is rewritten (atomically), so an interrupted run continues where it
-stopped. Workers are separate processes, each with its own memo (cleared when it grows past
-MEMO_LIMIT entries, to bound memory).
+1. An upper bound first: a breadth-limited search (a real strategy, so its total is reachable)
+   on the few openers with the best cheap bound gives U in a second or two (hard mode: the
+   breadth is widened until one of them finishes every answer within 6 guesses).
+2. Every opener is then settled against the cutoff c = min(U, best exact total so far) + 1: it
+   either gets its exact total (below c) or is shown to cost at least c. The opener that reached
+   U goes first, so its exact total (the optimum, on the original lists) tightens c at once.
+   Settling starts with the root bound (`bounds`), which refutes most openers without a search.
+3. Sound whatever U is: the opener that reached U costs at most U < c, so it is settled exactly;
+   the best exact total B is then at most every cutoff used, and every lower bound is >= B + 1.
+   `verdict` checks exactly that at the end.
+
+Progress is appended to a file after each opener (`proof_progress`), so an interrupted run
+continues where it stopped. Workers are separate processes, each with its own memo (shared by
+the openers it settles: groups recur), cleared past MEMO_LIMIT entries to bound memory.
 """
 
 from __future__ import annotations
 
-import json
 import os
+import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -23,55 +30,95 @@ from ..patterns import Patterns
 from ..state import GameState
 from ..stats import check_cancel
 from ..words import WordSet
+from .bounds import RootBounds
+from .proof_progress import Progress, Settled, Upper, verdict
 from .ranking import opener_bounds
 from .search import INF, DeepSearch
 
-MEMO_LIMIT = 3_000_000  # memo entries a worker keeps (a few GB at most)
+__all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
 
-
-@dataclass(frozen=True)
-class Settled:
-    guess: str
-    value: int  # the exact total when exact, else a lower bound above the best at the time
-    exact: bool
-    seconds: float
-
+MEMO_LIMIT = 1_000_000  # memo entries a worker keeps (well under a GB)
+UPPER_OPENERS = 8  # openers the upper bound is taken over (by cheap bound)
+UPPER_BREADTHS = (4, 16, 64)  # guesses tried per position for it, widened until one finishes every answer
+# (normal mode: 4, 0.2-0.3 s an opener; hard mode needs 16 before SALET finishes within 6 guesses)
 
 _WORKER: dict = {}
 
 
 def _init(words: WordSet, cache_dir, hard: bool) -> None:
     patterns = Patterns.load(words, cache_dir)
-    _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None)
+    limit = 6 if hard else None
+    _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
+    _WORKER["breadth"] = {b: DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=b) for b in UPPER_BREADTHS}
+    bounds = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
+    _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
 
 
-def _settle(guess: str, beta: int) -> Settled:
+def _upper(guess: str, breadth: int) -> Upper:
+    return Upper(guess, int(_WORKER["breadth"][breadth].cost_of(_WORKER["root"], guess)))
+
+
+def _settle(guess: str, cutoff: int) -> Settled:
+    started = time.process_time()
+    bounds: RootBounds | None = _WORKER["bounds"]
+    bound = bounds.of(guess, cutoff) if bounds is not None else 0
+    if bound >= cutoff:
+        return Settled(guess, int(bound), False, time.process_time() - started, "bound")
     search: DeepSearch = _WORKER["search"]
     if len(search.exact) + len(search.lower) > MEMO_LIMIT:
         search.exact.clear()
         search.lower.clear()
-    started = time.perf_counter()
-    value = search.cost_of(_WORKER["root"], guess, beta=beta)
-    return Settled(guess, int(value), value < beta, time.perf_counter() - started)
+    value = search.cost_of(_WORKER["root"], guess, beta=cutoff)
+    return Settled(guess, int(value), value < cutoff, time.process_time() - started)
 
 
-def _load(path: Path, key: str) -> dict[str, Settled]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if data.get("key") != key:
-        return {}
-    return {item["guess"]: Settled(**item) for item in data.get("settled", [])}
+class _Pool:
+    """A process pool whose finished jobs land in one queue (so no worker idles while the
+    driver waits on another's job); terminated on exit, so a cancelled run leaves no process."""
+
+    def __init__(self, patterns: Patterns, hard: bool, workers: int) -> None:
+        self.workers = workers
+        self.done: queue.Queue = queue.Queue()
+        self.running = 0
+        self.pool = get_context("spawn").Pool(workers, initializer=_init,
+                                              initargs=(patterns.words, patterns.cache_dir, hard))
+
+    def submit(self, work, *args) -> None:
+        self.running += 1
+        self.pool.apply_async(work, args, callback=self.done.put, error_callback=self.done.put)
+
+    def next(self, cancel: threading.Event | None):
+        while True:
+            check_cancel(cancel)
+            try:
+                result = self.done.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            self.running -= 1
+            if isinstance(result, BaseException):
+                raise result
+            return result
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.pool.terminate()
+        self.pool.join()
 
 
-def _save(path: Path, key: str, settled: dict[str, Settled]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    items = [s.__dict__ for s in settled.values()]
-    temporary.write_text(json.dumps({"key": key, "settled": items}), encoding="utf-8")
-    os.replace(temporary, path)
+def _upper_bound(pool: _Pool, openers: list[str], cancel) -> Upper:
+    """The best total a breadth-limited search reaches from ``openers``, widening the breadth
+    until one finishes every answer (INF if none does even at the widest)."""
+    for breadth in UPPER_BREADTHS:
+        for guess in openers:
+            pool.submit(_upper, guess, breadth)
+        uppers = [pool.next(cancel) for _ in openers]
+        best = min(uppers, key=lambda u: (u.total, openers.index(u.guess)))
+        if best.total < INF:
+            break
+    return best
 
 
 def prove_openers(
@@ -84,39 +131,33 @@ def prove_openers(
     on_settled: Callable[[Settled, int], None] | None = None,
     cancel: threading.Event | None = None,
 ) -> dict[str, Settled]:
-    """Settle every opener (or the first ``limit`` by bound); returns what is settled so far.
-    ``on_settled(result, best)`` is called after each one."""
+    """Settle every opener (or the first ``limit`` by cheap bound); returns what is settled so
+    far. ``on_settled(result, best)`` is called after each one."""
     words = patterns.words
-    key = f"{words.key}-{'hard' if hard else 'normal'}"
-    settled = _load(progress_path, key)
+    progress = Progress(progress_path, f"{words.key}-{'hard' if hard else 'normal'}")
     _, order = opener_bounds(patterns)
-    todo = [words.allowed[row] for row in order[:limit] if words.allowed[row] not in settled]
-
-    def best() -> int:
-        exact = [s.value for s in settled.values() if s.exact]
-        return min(exact, default=INF)
-
+    ranked = [words.allowed[row] for row in order[:limit]]
     workers = workers or os.cpu_count() or 1
-    pool = get_context("spawn").Pool(workers, initializer=_init, initargs=(words, patterns.cache_dir, hard))
-    running = []
+    if progress.upper is not None and all(g in progress.settled for g in ranked):
+        return progress.settled  # finished before: no workers to start
     try:
-        while todo or running:
-            check_cancel(cancel)
-            while todo and len(running) < workers:
-                running.append(pool.apply_async(_settle, (todo.pop(0), best() + 1)))
-            finished = [job for job in running if job.ready()]
-            if not finished:
-                running[0].wait(0.2)
-                continue
-            for job in finished:
-                running.remove(job)
-                result = job.get()
-                settled[result.guess] = result
-                _save(progress_path, key, settled)
+        with _Pool(patterns, hard, workers) as pool:
+            if progress.upper is None:
+                progress.set_upper(_upper_bound(pool, ranked[:UPPER_OPENERS], cancel))
+            first = progress.upper.guess
+            todo = [g for g in [first] + [g for g in ranked if g != first] if g not in progress.settled]
+            todo.reverse()  # popped from the end
+
+            def best() -> int:
+                return min((s.value for s in progress.settled.values() if s.exact), default=INF)
+
+            while todo or pool.running:
+                while todo and pool.running < 2 * workers:  # two a worker: none idles between jobs
+                    pool.submit(_settle, todo.pop(), min(progress.upper.total, best()) + 1)
+                result = pool.next(cancel)
+                progress.add(result)
                 if on_settled is not None:
                     on_settled(result, best())
-        pool.close()
     finally:
-        pool.terminate()  # a cancelled or failed run leaves no worker behind
-        pool.join()
-    return settled
+        progress.close()
+    return progress.settled

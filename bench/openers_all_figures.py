@@ -1,0 +1,129 @@
+"""`openers --all` figures (issue 12): per-opener time, bound quality, total time and memory.
+
+    python bench/openers_all_figures.py                 # a sample of openers across the ranking
+    python bench/openers_all_figures.py --full          # + the whole proof, fresh progress file
+    python bench/openers_all_figures.py --full --workers 1
+
+Sample: every --step'th opener in cheap-bound order (and the 50 best, where the work is), each
+settled in this process against 7921 as the proof would, with and without the root bound first;
+the bound quality is the cheap bound's and the root bound's verdict at 7921 over the same
+openers (--bounds-step sets how many: every opener at 1). --full runs `prove_openers` (every
+core) into a fresh progress file and reads the per-opener CPU seconds it recorded. CPU seconds
+are this process's (or each worker's); wall seconds depend on the machine's load.
+"""
+
+import argparse
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from wordle_tui.core.deep import DeepSearch
+from wordle_tui.core.deep.bounds import RootBounds
+from wordle_tui.core.deep.proof import prove_openers, verdict
+from wordle_tui.core.deep.ranking import opener_bounds
+from wordle_tui.core.patterns import Patterns
+from wordle_tui.core.state import GameState
+from wordle_tui.core.words import named_set
+
+CUTOFF = 7921  # SALET's 7920 + 1
+
+
+def spread(values, label):
+    v = sorted(values)
+    if not v:
+        return f"{label}: none"
+    pick = lambda q: v[min(len(v) - 1, int(q * len(v)))]
+    return (f"{label}: n {len(v)}, mean {statistics.fmean(v) * 1000:.0f} ms, median {pick(0.5) * 1000:.0f} ms, "
+            f"p90 {pick(0.9) * 1000:.0f} ms, p99 {pick(0.99) * 1000:.0f} ms, max {v[-1]:.2f} s, sum {sum(v):.0f} s")
+
+
+def sample(patterns, step, bounds_step):
+    words = patterns.words
+    cheap, order = opener_bounds(patterns)
+    root = GameState.start(patterns)
+    bounds = RootBounds(patterns)
+    ranks = sorted(set(range(50)) | set(range(50, 1000, step // 10)) | set(range(1000, len(order), step)))
+    print(f"sample: {len(ranks)} openers (ranks 0-49, every {step // 10}th to 1000, every {step}th after), "
+          f"cutoff {CUTOFF}; root bound "
+          f"{'compiled' if bounds.compiled else 'numpy'}")
+    rows = []
+    for rank in ranks:
+        guess = words.allowed[order[rank]]
+        timings = {}
+        for use_bound in (False, True):
+            search = DeepSearch(patterns)  # a fresh memo, as a worker's first opener
+            wall, cpu = time.perf_counter(), time.process_time()
+            bound = bounds.of(guess, CUTOFF) if use_bound else 0
+            value = bound if bound >= CUTOFF else search.cost_of(root, guess, beta=CUTOFF)
+            timings[use_bound] = (time.perf_counter() - wall, time.process_time() - cpu, search.stats.nodes)
+        rows.append((rank, guess, value, bound >= CUTOFF, timings))
+    for use_bound, name in ((False, "search only"), (True, "root bound, then search")):
+        print(spread([t[use_bound][1] for *_, t in rows], f"  {name}, CPU"))
+        print(spread([t[use_bound][0] for *_, t in rows], f"  {name}, wall"))
+    buckets = [(0, 10), (10, 50), (50, 300), (300, 1000), (1000, 3000), (3000, len(order))]
+    for lo, hi in buckets:
+        inside = [r for r in rows if lo <= r[0] < hi]
+        if inside:
+            print(f"  ranks {lo}-{hi - 1} (n {len(inside)}), CPU mean: search only "
+                  f"{statistics.fmean(r[4][False][1] for r in inside) * 1000:.0f} ms, root bound then search "
+                  f"{statistics.fmean(r[4][True][1] for r in inside) * 1000:.0f} ms; refuted by the root bound "
+                  f"{sum(r[3] for r in inside)}/{len(inside)}")
+    slow = sorted(rows, key=lambda r: -r[4][True][1])[:8]
+    print("  slowest: " + ", ".join(f"{g.upper()} #{k} {t[True][1]:.2f} s ({t[True][2]} positions)"
+                                    for k, g, _, _, t in slow))
+    picked = order[::bounds_step]
+    started = time.process_time()
+    root_bounds = np.array([bounds.of(words.allowed[row], 1 << 40) for row in picked])
+    spent = time.process_time() - started
+    print(f"bound quality over {len(picked)} openers (every {bounds_step}th by cheap bound), against {CUTOFF}:")
+    print(f"  cheap bound 3n - [g in S] - parts: max {cheap[picked].max()}, refutes {(cheap[picked] >= CUTOFF).sum()}")
+    print(f"  root bound (one guess deeper in every group): max {root_bounds.max()}, median "
+          f"{int(np.median(root_bounds))}, refutes {(root_bounds >= CUTOFF).sum()} "
+          f"({(root_bounds >= CUTOFF).mean():.1%}); {spent / len(picked) * 1000:.0f} ms CPU an opener uncut")
+    gap = root_bounds - cheap[picked]
+    print(f"  root bound - cheap bound: median {int(np.median(gap))}, min {gap.min()}, max {gap.max()}")
+
+
+def full(patterns, workers, limit):
+    path = Path(tempfile.mkdtemp(prefix="openers-all-")) / "progress.jsonl"
+    wall, cpu = time.perf_counter(), time.process_time()
+    settled = prove_openers(patterns, False, path, workers=workers, limit=limit)
+    wall = time.perf_counter() - wall
+    best, proven = verdict(settled, len(patterns.words.allowed))
+    seconds = [s.seconds for s in settled.values()]
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # KiB on Linux
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    scope = f"the first {limit} openers" if limit else "full proof"
+    print(f"{scope} ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
+          f"{'proven' if proven else 'NOT proven'}; wall {wall:.0f} s; workers' CPU {sum(seconds):.0f} s; "
+          f"driver CPU {time.process_time() - cpu:.1f} s")
+    print(f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
+          f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}")
+    print(spread(seconds, "  per opener, worker CPU"))
+    print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--step", type=int, default=250, help="sample every Nth opener (default 250)")
+    ap.add_argument("--bounds-step", type=int, default=10, help="root bound of every Nth opener (default 10)")
+    ap.add_argument("--full", action="store_true", help="run the whole proof too")
+    ap.add_argument("--no-sample", action="store_true", help="skip the sample")
+    ap.add_argument("--workers", type=int, help="workers for --full (default: every core)")
+    ap.add_argument("--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)")
+    args = ap.parse_args()
+    patterns = Patterns.load(named_set("original"), None)
+    print(f"original lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers", file=sys.stderr)
+    if not args.no_sample:
+        sample(patterns, args.step, args.bounds_step)
+    if args.full:
+        full(patterns, args.workers, args.limit)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""The progress file of `openers --all`: one JSON object a line, appended as openers are settled.
+
+Appending keeps saving O(1) per opener (rewriting the whole file after each of 12972 openers
+wrote gigabytes); a line cut short by a kill is ignored on reading. The first line names the
+word lists and mode: a file for other lists is started afresh.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Settled:
+    guess: str
+    value: int  # the exact total when exact, else a lower bound (at least the cutoff it was refuted at)
+    exact: bool
+    seconds: float  # CPU seconds the worker spent on it
+    how: str = "search"  # "bound": refuted by the root bound alone; "search": by the deep search
+
+
+@dataclass(frozen=True)
+class Upper:
+    """A total some strategy reaches (an upper bound on the best opener's): the cutoff's start."""
+
+    guess: str
+    total: int
+
+
+class Progress:
+    """What is settled so far, read from and appended to one file."""
+
+    def __init__(self, path: Path, key: str) -> None:
+        self.path, self.key = path, key
+        self.settled: dict[str, Settled] = {}
+        self.upper: Upper | None = None
+        lines, cut_short = self._read()
+        if lines and lines[0].get("key") == key:
+            if cut_short:  # end the half-written line, so the next one appended stays whole
+                with path.open("a", encoding="utf-8") as file:
+                    file.write("\n")
+            for item in lines[1:]:
+                if "upper" in item:
+                    self.upper = Upper(item["guess"], item["upper"])
+                elif "guess" in item:
+                    self.settled[item["guess"]] = Settled(**item)
+        else:  # missing, unreadable or for other lists: start afresh
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps({"key": key}) + "\n", encoding="utf-8")
+        self._file = None
+
+    def _read(self) -> tuple[list[dict], bool]:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError:
+            return [], False
+        items = []
+        for line in text.splitlines():
+            try:
+                items.append(json.loads(line))
+            except ValueError:
+                continue  # a line cut short by a kill
+        return items, bool(text) and not text.endswith("\n")
+
+    def _append(self, item: dict) -> None:
+        if self._file is None:
+            self._file = self.path.open("a", encoding="utf-8")
+        self._file.write(json.dumps(item) + "\n")
+        self._file.flush()
+
+    def add(self, result: Settled) -> None:
+        self.settled[result.guess] = result
+        self._append(asdict(result))
+
+    def set_upper(self, upper: Upper) -> None:
+        self.upper = upper
+        self._append({"upper": upper.total, "guess": upper.guess})
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+def verdict(settled: dict[str, Settled], openers: int) -> tuple[Settled | None, bool]:
+    """The best exact total, and whether it is proven best of all: every opener settled and
+    every other one exact or bounded at least as high (a lower bound must exceed it)."""
+    exact = [s for s in settled.values() if s.exact]
+    if not exact:
+        return None, False
+    best = min(exact, key=lambda s: (s.value, s.guess))
+    others_above = all(s.value > best.value or (s.exact and s.value >= best.value)
+                       for s in settled.values() if s is not best)
+    return best, len(settled) == openers and others_above
