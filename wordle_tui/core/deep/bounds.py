@@ -18,26 +18,14 @@ opener. Without numba, a numpy version computes the same number (a test checks t
 
 from __future__ import annotations
 
-import os
-
 import numpy as np
 
+from ..lazy_import import compiled_module
 from ..patterns import Patterns
 from .kernels import parts as count_parts
 from .kernels import parts_numpy
 
-
-def _load_numba():
-    if os.environ.get("WORDLE_TUI_NUMBA", "1") == "0":
-        return None
-    try:
-        from . import bounds_compiled
-    except ImportError:
-        return None
-    return bounds_compiled
-
-
-_compiled = _load_numba()
+_compiled = compiled_module(f"{__package__}.bounds_compiled")
 
 
 def root_bound_numpy(patterns: Patterns, colours: np.ndarray, cutoff: int) -> int:
