@@ -44,6 +44,9 @@ def shell(tmp_path, command: str, stdin=subprocess.DEVNULL):
         (["cover", "--time-limit", "nan"], "--time-limit must be a positive number of seconds (got nan)"),
         (["cover", "--include", "zzzzz"], "ZZZZZ is not in the allowed word list"),
         (["solve", "crane", "--strategy", "deep"], "deep on today's game starts after the first guess"),
+        (["suggest", "--set", "original", "--date", "2026-01-05"], "--date and --history are for the today set"),
+        (["review", "salet", "dearn", "--answer", "zzzzz", "--set", "original"],
+         "ZZZZZ is not in the allowed word list"),
         (["solve", "crane", "--strategy", "deep", "--set", "original", "--max-guesses", "5"],
          "a deep search over every first guess takes hours"),  # no opener solved under that limit
     ],
@@ -118,3 +121,17 @@ def test_a_save_s_temporary_file_left_by_kill_9_is_removed_at_start(capsys, tmp_
     (data / "game.json").write_text("{}")
     assert run(capsys, "score", "crane", "slate")[0] == 0
     assert [p.name for p in data.iterdir()] == ["game.json"]
+
+
+
+def test_a_share_text_of_a_day_still_to_come_is_refused(capsys, tmp_path):
+    share = tmp_path / "share.txt"
+    share.write_text("Wordle 9,999 2/6\n\n\U0001f7e8\u2b1b\u2b1b\u2b1b\u2b1b\n" + "\U0001f7e9" * 5 + "\n")
+    code, out, err = run(capsys, "review", "--share", str(share), "salet", "crane")
+    assert code == 2 and "a day still to come" in err
+
+
+def test_a_game_date_before_the_first_wordle_is_refused(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "suggest", "--date", "2020-01-01")
+    assert exit_.value.code == 2 and "before the first Wordle (2021-06-19" in capsys.readouterr().err

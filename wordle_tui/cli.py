@@ -21,7 +21,7 @@ from .core.errors import NoCandidatesError, WordleError, shown
 from .core.feedback import format_pattern, score
 from .core.solver import Solver
 from .core.state import GameState
-from .core.strategies import STRATEGIES
+from .core.strategies import STRATEGIES, percent
 from .core.today import TODAY, DatedPatterns, day_info
 from .options import validate
 
@@ -147,12 +147,12 @@ def cmd_suggest(args) -> None:
             f"{i}. {s.guess.upper()} {format_pattern(s.pattern, patterns.length)}  "
             f"{s.before} -> {s.after}  expected {s.expected_bits:.2f} bits, gained {s.gained_bits:.2f}"
         )
-    text.append(f"{state.count} candidates left, {state.bits_unknown:.2f} bits unknown")
+    text.append(f"{state.count} candidate{'' if state.count == 1 else 's'} left, {state.bits_unknown:.2f} bits unknown")
     if state.solved:
         text.append(f"solved: {state.steps[-1].guess.upper()}")
     elif weighted:
         likely = state.candidate_probabilities()
-        shown = [f"{w.upper()} {p:.1%}" for w, p in likely[:12] if p >= 0.0005]
+        shown = [f"{w.upper()} {percent(p)}" for w, p in likely[:12] if p >= 0.001]
         text.append("  most likely: " + " ".join(shown) + (f" (+{len(likely) - len(shown)} less likely)"
                                                             if len(likely) > len(shown) else ""))
     elif state.count <= 30:
@@ -161,7 +161,7 @@ def cmd_suggest(args) -> None:
         text.append(f"best next guesses ({args.strategy}{', hard' if args.hard else ''}):")
         text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
         for s in suggestions:
-            mark = (f"  {s.chance:6.1%}" if s.chance >= 0.0005 else "       -") if weighted else (" *" if s.could_be_answer else "")
+            mark = f"  {percent(s.chance) or '-':>6}" if weighted else (" *" if s.could_be_answer else "")
             if s.can_lose:  # hard mode: some answer needs a 7th guess
                 mark += "  cannot always finish within 6 guesses"
             elif s.total is not None:

@@ -17,6 +17,8 @@ def test_every_suggestion_gets_its_exact_total(small):
     for s in suggestions:
         assert s.total == DeepSearch(small).cost_of(state, s.guess)
     assert suggestions[0].total == min(s.total for s in suggestions)
+    others = [s.total for s in suggestions[1:]]
+    assert others == sorted(others)  # Tab steps to the true second best, then the third
 
 
 def test_totals_not_proven_in_time_are_marked(small, monkeypatch):

@@ -116,3 +116,24 @@ def test_a_corrupt_opener_cache_is_recomputed(small):
     for path in small.cache_dir.glob("openers-*-parts-all.json"):
         path.write_text("{not json")
     assert solver.suggest(state, top=3) == first
+
+
+
+@pytest.mark.parametrize("game", ["small", "today"])
+def test_a_guess_that_tells_nothing_shows_zero_bits_never_minus_zero(game, small):
+    import datetime as dt
+
+    from wordle_tui.core.history import shipped_history
+    from wordle_tui.core.today import load_today
+
+    patterns = small if game == "small" else load_today(dt.date(2024, 6, 1), history=shipped_history())
+    state, answer = GameState.start(patterns), "pzazz" if game == "today" else small.words.answers[-1]
+    for guess in ("salet", "crony", "humid", "pizza"):
+        if state.count > 1 and guess in patterns.words.allowed_index:
+            state = state.play(guess, score(guess, answer))
+    while state.count > 1:
+        guess = state.candidate_words()[0]
+        state = state.play(guess, score(guess, answer))
+    shown = [f"{s.bits:.2f}" for s in rank(state, "entropy", top=20)] + [f"{state.bits_unknown:.2f}"]
+    shown += [f"{step.gained_bits:.2f}" for step in state.steps]
+    assert state.count == 1 and not any(text.startswith("-") for text in shown), shown

@@ -9,12 +9,12 @@ from collections.abc import Callable
 
 from ..core.errors import WordleError, shown
 from ..core.feedback import parse
+from ..core.history import EPOCH, History, load_history, parse_date
 from ..core.patterns import Patterns
 from ..core.solver import Solver
 from ..core.strategies import POOLS, STRATEGIES
 from ..core.today import TODAY, DatedPatterns, day_info, load_today
 from ..core.words import NAMED_SETS, WordSet, load_word_set
-from ..core.history import History, load_history, parse_date
 
 
 def date_arg(text: str):
@@ -23,6 +23,14 @@ def date_arg(text: str):
         return parse_date(text)
     except WordleError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def game_date_arg(text: str):
+    """An argparse type: the date of a game, on or after the first puzzle (2021-06-19)."""
+    day = date_arg(text)
+    if day < EPOCH:
+        raise argparse.ArgumentTypeError(f"{day} is before the first Wordle ({EPOCH}, puzzle 0)")
+    return day
 
 
 def history_arg(p) -> None:
@@ -67,11 +75,11 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
                    help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})"
                    if default else "named word set (default: the saved game's, else the settings' (today))")
     if default == TODAY:
-        g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
+        g.add_argument("--date", type=game_date_arg, metavar="YYYY-MM-DD",
                        help="play the game of that day: the prior as of that date (default: today, US Eastern)")
         history_arg(g)
     elif default is None:  # the app
-        g.add_argument("--date", type=date_arg, metavar="YYYY-MM-DD",
+        g.add_argument("--date", type=game_date_arg, metavar="YYYY-MM-DD",
                        help="play the today set's game of that day, its prior as of that date (default: today, "
                        "US Eastern); a new game, not saved: the daily slot keeps today's")
         history_arg(g)
@@ -115,6 +123,9 @@ def _load(args) -> Patterns:
         if game.notice:
             _say(game.notice)
         return game
+    if getattr(args, "date", None) is not None or getattr(args, "history", None) is not None:
+        name = args.set if args.words is None and args.answers is None else "your word files"
+        raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
     words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
     for warning in words.warnings:
         _say(warning)
@@ -158,8 +169,7 @@ def _deep_progress():
         return None
 
     def show(stats) -> None:
-        best = f"best so far {stats.best_guess.upper()} {stats.best_cost}" if stats.best_guess else "searching"
-        print(f"\r{best} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
+        print(f"\r{stats.best_text} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
               end="", file=sys.stderr, flush=True)
 
     return show

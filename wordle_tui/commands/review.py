@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import math
 import sys
 from pathlib import Path
@@ -53,6 +54,9 @@ def run(args) -> None:
     if args.budget < 0:
         raise WordleError("--budget needs a number of seconds, 0 or more")
     shared = _read_share(args.share) if args.share else None
+    if shared is not None and shared.date > dt.date.today() + dt.timedelta(days=1):  # a day ahead: time zones
+        raise WordleError(f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
+                          "a day still to come: check its number")
     if shared is not None and args.set == TODAY:
         if args.date is not None and args.date != shared.date:
             raise WordleError(f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
@@ -82,7 +86,7 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
         raise WordleError("give the guesses you played (GUESS=FEEDBACK, or GUESS with --answer or --share)")
     if shared is not None and len(shared.patterns) != len(args.moves):
         raise WordleError(f"the share text has {len(shared.patterns)} rows but {len(args.moves)} guesses were given")
-    answer = words.check_guess(args.answer, any_word=True) if args.answer else None
+    answer = words.check_guess(args.answer) if args.answer else None  # NYT's answers are allowed words
     moves = []
     for i, text in enumerate(args.moves):
         guess, sep, feedback = text.partition("=")

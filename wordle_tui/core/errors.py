@@ -24,6 +24,7 @@ class NoCandidatesError(WordleError):
     def __init__(self, step: int, guess: str, feedback: str, before: int):
         self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
         super().__init__(
-            f"no word fits: guess {step} ({guess.upper()} {feedback}) leaves none of the "
-            f"{before} candidates; check the colours"
+            f"no word fits: guess {step} ({guess.upper()} {feedback}) "
+            + (f"leaves none of the {before} candidates" if before != 1 else "rules out the one candidate left")
+            + "; check the colours"
         )

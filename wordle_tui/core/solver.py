@@ -95,6 +95,8 @@ class Solver:
         # How much worse each alternative is: exact totals while the time budget lasts, else None.
         totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
         others = [replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals)]
+        # best total first (Tab plays the true second best), those not proven in time last
+        others.sort(key=lambda s: (s.total is None, s.total if s.total is not None else 0))
         return [best, *others]
 
     def _dated_search(self, state: GameState) -> tuple[DeepSearch, GameState]:

@@ -139,7 +139,8 @@ def warm_up(patterns) -> None:
 
 
 def as_stats(n: int, out: np.ndarray) -> GuessStats:
-    return GuessStats(n, out[0], out[1], out[2].astype(np.int64), out[3].astype(np.int64))
+    bits = np.maximum(out[0], 0.0) + 0.0  # rounding leaves -1e-16 where a guess tells nothing: show 0.00
+    return GuessStats(n, bits, out[1], out[2].astype(np.int64), out[3].astype(np.int64))
 
 
 @functools.cache

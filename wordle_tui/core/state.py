@@ -32,7 +32,8 @@ class Step:
     def gained_bits(self) -> float:
         """Information actually gained: log2(before / after), or -log2(chance of the feedback)."""
         if self.probability is not None:
-            return -math.log2(self.probability) if self.probability > 0 else math.inf
+            # never "-0.00": a certain feedback gains exactly nothing
+            return max(0.0 - math.log2(self.probability), 0.0) if self.probability > 0 else math.inf
         return math.log2(self.before / self.after) if self.after else math.inf
 
 
@@ -70,7 +71,7 @@ class GameState:
         w = self.weights
         if w is None:
             return math.log2(self.count) if self.count else 0.0
-        return max(float(-(w * np.log2(w)).sum()), 0.0)
+        return max(float(-(w * np.log2(w)).sum()), 0.0) + 0.0  # + 0.0: never -0.0 for one word
 
     def probability(self, word: str) -> float:
         """The chance that ``word`` is the answer, given the feedback so far."""

@@ -182,4 +182,5 @@ def _finish(n, bits, expected, worst, groups) -> GuessStats:
     if n == 0:
         zeros = np.zeros(len(worst))
         return GuessStats(0, zeros, zeros, zeros.astype(int), zeros.astype(int))
+    bits = np.maximum(bits, 0.0) + 0.0  # rounding leaves -1e-16 where a guess tells nothing: show 0.00
     return GuessStats(n=n, bits=bits, expected=expected, worst=worst.astype(np.int64), parts=groups.astype(np.int64))

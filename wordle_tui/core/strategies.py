@@ -59,6 +59,13 @@ class Suggestion:
         return data
 
 
+def percent(p: float) -> str:
+    """A chance for display: '' for impossible, '<0.1%' rather than a misleading 0.0%."""
+    if p <= 0:
+        return ""
+    return "<0.1%" if p < 0.001 else f"{p:.1%}"
+
+
 def check_strategy(name: str) -> str:
     if name not in STRATEGIES:
         raise WordleError(f"unknown strategy {name!r}; choose one of {', '.join(STRATEGIES)}")

@@ -76,9 +76,8 @@ class SolverService:
 
     def suggest(self, state: GameState, strategy: str, pool: str, generation: int) -> None:
         def progress(stats) -> None:
-            best = f"best so far {stats.best_guess.upper()} {stats.best_cost}" if stats.best_guess else "searching"
             self.app.post_message(DeepProgress(
-                generation, f"{best} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions"
+                generation, f"{stats.best_text} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions"
             ))
 
         def best_first(best) -> None:

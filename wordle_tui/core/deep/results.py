@@ -24,6 +24,14 @@ class DeepStats:
     def seconds(self) -> float:
         return time.perf_counter() - self.started
 
+    @property
+    def best_text(self) -> str:
+        """The best so far for a progress display (a weighted total to 2 places), or "searching"."""
+        if not self.best_guess or self.best_cost >= INF:
+            return "searching"
+        cost = int(self.best_cost) if float(self.best_cost).is_integer() else f"{self.best_cost:.2f}"
+        return f"best so far {self.best_guess.upper()} {cost}"
+
 
 @dataclass(frozen=True)
 class DeepResult:

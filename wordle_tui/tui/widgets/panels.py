@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Input, Log, Static
 
 from ...core.feedback import decode
 from ...core.state import Step
-from ...core.strategies import Suggestion
+from ...core.strategies import Suggestion, percent
 from ...core.word_filter import filter_words
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
@@ -106,13 +106,6 @@ class SuggestionTable(DataTable, can_focus=False):
 
 def _columns(weighted: bool) -> tuple[str, ...]:
     return ("#", "guess", "bits", "expect", "worst", "chance" if weighted else ANSWER_MARK, "total")
-
-
-def percent(p: float) -> str:
-    """A probability for the panels: '' for impossible, '<0.1%' rather than a misleading 0.0%."""
-    if p <= 0:
-        return ""
-    return "<0.1%" if p < 0.001 else f"{p:.1%}"
 
 
 def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Text | str:
