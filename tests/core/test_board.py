@@ -73,6 +73,20 @@ def test_undo_redo():
     assert h.undo() and h.current.draft == ""
 
 
+def test_going_to_fix_an_earlier_row_and_back_is_no_undo_step():
+    colouring = Board(rows=(Row("salet", (0,) * 5),), draft="dearn", colours=(0, 1, 0, 0, 0), cursor=(1, 2))
+    h = History(colouring)
+    assert h.push(Board(**{**colouring.__dict__, "cursor": (0, 2), "resume_col": 2}))  # Up
+    assert h.push(colouring)  # and back
+    assert not h.undo_stack
+
+
+def test_a_save_mid_fix_restores_where_the_colouring_goes_on(tmp_path):
+    board = Board(rows=(Row("salet", (0,) * 5),), draft="dearn", colours=(0, 1, 0, 0, 0), cursor=(0, 2), resume_col=2)
+    save_board(tmp_path / "game.json", board)
+    assert load_board(tmp_path / "game.json") == (board, None)
+
+
 rows = st.lists(
     st.builds(Row, st.text("abcxyz", min_size=5, max_size=5), st.tuples(*[st.sampled_from([0, 1, 2])] * 5)),
     max_size=7,
@@ -100,7 +114,7 @@ def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
      # a crafted current row: colours for a short draft, a cursor off the board; the row limit
      json.dumps({"version": 2, "board": {"draft": "ab", "colours": [0, 0, 0, 0, 0], "cursor": [0, 0]}}),
      json.dumps({"version": 2, "board": {"draft": "crane", "colours": [0, 0, 0, 0, 0], "cursor": [0, 9]}}),
-     json.dumps({"version": 2, "board": {"max_rows": 1000}}),
+     json.dumps({"version": 2, "board": {"max_rows": 1000}}), json.dumps({"version": 2, "board": {"resume_col": 5}}),
      json.dumps({"version": 2, "board": {"rows": [{"word": "crane", "colours": [0] * 5}] * 7}}),
      b"\xff\xfe{not utf-8}"],
 )

@@ -79,10 +79,37 @@ def test_game_over_and_practice():
     assert mode_of(full) is Mode.OVER  # every row used
 
 
-def test_a_click_selects_and_cycles_only_colourable_tiles():
+def test_back_from_fixing_an_earlier_row_the_colouring_goes_on_where_it_was():
+    salet = (Row("salet", (0, 1, 0, 1, 0)),)
+    for back in (("escape",), ("enter",), ("down",), ("left", "down", "up", "escape")):
+        board = keys(Board(rows=salet), *"dearn", "enter", "b", "y", "up", *back)
+        assert mode_of(board) is Mode.COLOURING and board.cursor == (1, 2), back
+        assert board.colours == (0, 1, 0, 0, 0)  # the colours already given stay
+        board = keys(board, "g", "y", "y")  # the rest of the row: A, R, N
+        assert board.colours == (0, 1, 2, 1, 1)
+    # A click on an earlier row, then back: the same.
+    board = keys(click(keys(Board(rows=salet), *"dearn", "enter", "b", "y", "y"), 0, 4), "escape")
+    assert board.cursor == (1, 3) and board.colours == (0, 1, 1, 0, 0)
+
+
+def test_a_click_on_an_earlier_row_selects_first_and_a_second_click_cycles():
     board = click(Board(rows=ROWS), 1, 2)
+    assert board.rows == ROWS and board.cursor == (1, 2) and mode_of(board) is Mode.EDITING
+    board = click(board, 1, 2)  # the tile already selected
     assert board.rows[1].colours == (0, 0, 1, 0, 1) and board.cursor == (1, 2)
+    board = click(board, 0, 0)  # another tile: selected, not changed
+    assert board.rows[0] == ROWS[0] and board.cursor == (0, 0)
+    assert keys(board, "g").rows[0].colours == (2, 0, 0, 0, 0)  # a key colours the selected tile
+    assert keys(board, "space").rows[0].colours == (2, 0, 0, 0, 0)
     assert click(Board(rows=ROWS), 2, 0) == Board(rows=ROWS)  # the empty current row
+
+
+def test_a_click_on_the_row_being_coloured_cycles_at_once():
+    board = keys(Board(rows=ROWS), *"plumb", "enter")
+    board = click(board, 2, 3)
+    assert board.colours == (0, 0, 0, 1, 0) and board.cursor == (2, 3)
+    board = click(click(board, 0, 1), 2, 4)  # from an earlier row straight back to the current one
+    assert board.rows == ROWS and board.colours == (0, 0, 0, 1, 1) and board.cursor == (2, 4)
 
 
 def test_paste_a_word_or_one_rows_colours_and_refuse_the_rest_shortly():

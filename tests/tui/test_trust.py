@@ -100,6 +100,29 @@ async def test_4_typing_after_fixing_an_earlier_row_goes_to_the_current_row(make
         assert board.rows[1].colours == (0, 0, 1, 2, 0)
 
 
+async def test_back_from_fixing_an_earlier_row_the_colouring_goes_on_where_it_was(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", *"bybyb", "enter", *"crony", "enter", "b", "y")
+        await pilot.press("up", "escape", "g", "y", "y")  # a look at row 1, then the rest of row 2
+        assert play(app).board.colours == (0, 1, 2, 1, 1)
+        assert play(app).board.rows == (Row("salet", (0, 1, 0, 1, 0)),)
+
+
+async def test_a_click_on_a_confirmed_row_selects_and_only_a_second_click_recolours(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", *"bybyb", "enter")
+        await settle(pilot)
+        await pilot.click("#tile-0-0")
+        assert play(app).board.rows == (Row("salet", (0, 1, 0, 1, 0)),)
+        assert "fixing row 1" in str(app.query_one("#hint", Static).render())
+        await pilot.click("#tile-0-0")  # the tile already selected
+        assert play(app).board.rows == (Row("salet", (1, 1, 0, 1, 0)),)
+
+
 async def test_5_no_focus_trap(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -44,6 +44,7 @@ class Board:
     answer: str | None = None  # practice mode: the hidden word
     max_rows: int = 6
     cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
+    resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
 
     # -- typing ------------------------------------------------------------------------
     @property
@@ -209,17 +210,23 @@ class History:
 def step_kind(old: Board, new: Board) -> str | None:
     """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colour-N" (row N's
     colours), or None for anything else (a step of its own)."""
-    if replace(old, cursor=None) == replace(new, cursor=None):
+    old = _with_cursor_of(old, new)  # a cursor move alone is no edit
+    if old == new:
         return "cursor"
     same_rows = old.rows == new.rows
-    if same_rows and old.colours is None and new.colours is None and replace(old, draft="", cursor=None) == replace(new, draft="", cursor=None):
+    if same_rows and old.colours is None and new.colours is None and replace(old, draft="") == replace(new, draft=""):
         return "typing"
     if same_rows and old.colours is not None and new.colours is not None and old.draft == new.draft \
-            and replace(old, colours=None, cursor=None) == replace(new, colours=None, cursor=None):
+            and replace(old, colours=None) == replace(new, colours=None):
         return f"colour-{len(old.rows)}"
     if len(old.rows) == len(new.rows) and old.draft == new.draft and old.colours == new.colours:
         changed = [i for i, (a, b) in enumerate(zip(old.rows, new.rows)) if a != b]
         if len(changed) == 1 and old.rows[changed[0]].word == new.rows[changed[0]].word \
-                and replace(old, rows=(), cursor=None) == replace(new, rows=(), cursor=None):
+                and replace(old, rows=()) == replace(new, rows=()):
             return f"colour-{changed[0]}"
     return None
+
+
+def _with_cursor_of(board: Board, other: Board) -> Board:
+    """``board`` with ``other``'s cursors: what differs then is more than a cursor move."""
+    return replace(board, cursor=other.cursor, resume_col=other.resume_col)

@@ -69,9 +69,17 @@ def colourable(board: Board, row: int) -> bool:
     return row < len(board.rows) or (row == len(board.rows) and board.colouring)
 
 
+def edit_at(board: Board, row: int, col: int) -> Board:
+    """Select a tile of an earlier row to fix it; the current row's colouring cursor is kept
+    (in ``resume_col``) for the way back."""
+    if mode_of(board) is Mode.COLOURING:
+        board = replace(board, resume_col=board.cursor[1])
+    return replace(board, cursor=(row, col))
+
+
 def leave_edit(board: Board) -> Board:
-    """Back from an earlier row to the current one (to its colouring if it was being coloured)."""
-    return replace(board, cursor=(len(board.rows), 0) if board.colouring else None)
+    """Back from an earlier row to the current one (to its colouring, on the tile it was at)."""
+    return replace(board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0)
 
 
 def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Board]) -> Board:
@@ -86,8 +94,7 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
             return _colour_key(board, key, colour_key)
         return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
     if key == "up" and board.rows and board.answer is None:
-        row = len(board.rows) - 1 if board.cursor is None or board.cursor[0] >= len(board.rows) else board.cursor[0]
-        return replace(board, cursor=(row, board.cursor[1] if board.cursor else 0))
+        return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
     if mode is Mode.COLOURING:
         if key == "enter":
             return board.commit_colours()
@@ -128,10 +135,14 @@ def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
 
 
 def click(board: Board, row: int, col: int) -> Board:
-    """A click on a tile selects it and cycles its colour (only tiles the player colours)."""
+    """A click on the row being coloured selects the tile and cycles its colour. A confirmed
+    row is not changed by a stray click: the first click on one of its tiles selects it (as Up
+    does), a click on the tile already selected cycles it."""
     if not colourable(board, row):
         return board
-    return replace(board, cursor=(row, col)).cycle_colour(row, col)
+    if row < len(board.rows):
+        return board.cycle_colour(row, col) if board.cursor == (row, col) else edit_at(board, row, col)
+    return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
 
 
 def paste(board: Board, text: str) -> Board:

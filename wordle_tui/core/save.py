@@ -49,6 +49,7 @@ class BoardData(msgspec.Struct, forbid_unknown_fields=True):
     hidden_answer: str | None = None
     max_rows: int = 6
     cursor: tuple[int, int] | None = None
+    resume_col: int = 0  # absent before: a file without it restores the colouring at its first tile
 
 
 class SaveData(msgspec.Struct, forbid_unknown_fields=True):
@@ -82,6 +83,7 @@ def encode_board(board: Board) -> bytes:
         colours=list(board.colours) if board.colours is not None else None, hard=board.hard,
         any_word=board.any_word, strategy=board.strategy, word_set=board.word_set, widened=board.widened,
         hidden_answer=_hide(board.answer) if board.answer else None, max_rows=board.max_rows, cursor=board.cursor,
+        resume_col=board.resume_col,
     )
     return msgspec.json.format(msgspec.json.encode(SaveData(SAVE_VERSION, data)), indent=1)
 
@@ -105,7 +107,7 @@ def decode_board(raw: bytes) -> Board:
         length=data.length, rows=tuple(Row(r.word, tuple(r.colours)) for r in data.rows), draft=data.draft,
         colours=tuple(data.colours) if data.colours is not None else None, hard=data.hard,
         any_word=data.any_word, strategy=data.strategy, word_set=data.word_set, widened=data.widened,
-        answer=answer, cursor=data.cursor,
+        answer=answer, cursor=data.cursor, resume_col=data.resume_col,
         # Version 1 let a daily board run past its rows: keep such a game, within the limit.
         max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )
@@ -144,6 +146,8 @@ def check_board(board: Board) -> None:
         row, col = board.cursor
         if not (0 <= col < n and 0 <= row <= len(board.rows)) or (row == len(board.rows) and board.colours is None):
             raise ValueError(f"cursor {board.cursor}")
+    if not 0 <= board.resume_col < n:
+        raise ValueError(f"resume column {board.resume_col}")
     if board.answer is not None and board.cursor is not None and board.cursor[0] < len(board.rows):
         raise ValueError("practice rows are coloured by the game, not edited")
     if board.colours is not None and board.cursor is None:

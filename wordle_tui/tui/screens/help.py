@@ -22,9 +22,9 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | letters, Backspace | type the guess (or click the on-screen keyboard) |
 | Enter | check the word, then colour it; Enter again confirms the colours |
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
-| Space, click | cycle the tile grey > yellow > green |
+| Space, click | cycle the tile grey > yellow > green (an earlier row's tile: the first click selects it) |
 | Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
-| Enter, Escape | (fixing an earlier row) back to the current row; other letters go back and type |
+| Enter, Escape | (fixing an earlier row) back to the current row, where its colouring was left; other letters go back and type |
 | paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
 | {cycle_suggestion}, {cycle_suggestion_back} | suggestion #1 in the current row; again #2, and so on; back |
 | click a suggestion | put it in the current row (the keys stay with the board) |
