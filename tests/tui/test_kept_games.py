@@ -36,9 +36,9 @@ def saved(save_dir, slot: str) -> Board | None:
     return load_board(slot_path(save_dir, slot))[0]
 
 
-async def run(save_dir, options: argparse.Namespace, keys=(), check=None) -> None:
+async def run(save_dir, options: argparse.Namespace, keys=(), check=None, sources=SOURCES) -> None:
     lock = SaveLock(save_dir)
-    app = open_app(options, save_dir, lock, SOURCES)
+    app = open_app(options, save_dir, lock, sources)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(pilot)
@@ -109,3 +109,19 @@ async def test_a_dated_game_survives_practice_and_back(tmp_path):
 
     await run(tmp_path, args(date=day), [*"crony", "enter", "enter", "f5", "f5"], dated_game_as_left)
     assert words(saved(tmp_path, "daily")) == ["raise"]  # today's game is kept
+
+
+async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resumes(tmp_path):
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=(Row("raise", GREY),)))
+    custom = {"custom": tiny, **SOURCES}  # what --words/--answers give
+
+    def custom_game(played):
+        def check(app):
+            assert app.play.board.word_set == "custom" and words(app.play.board) == played
+        return check
+
+    await run(tmp_path, args(), [*"crony", "enter", "enter"], custom_game(["crony"]), custom)
+    await run(tmp_path, args(), (), custom_game([]), custom)  # not saved: a new one
+    assert words(saved(tmp_path, "daily")) == ["raise"]
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="custom", rows=(Row("crony", GREY),)))
+    await run(tmp_path, args(), (), custom_game(["crony"]), custom)  # a saved custom game resumes

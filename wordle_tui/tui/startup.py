@@ -89,7 +89,7 @@ def _opening_board(args, sources: WordSources, save_dir: Path | None,
     dated = day is not None or getattr(args, "history", None) is not None
     if dated and (name or TODAY) != TODAY:
         raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
-    if save_dir is not None and not practice and name != "custom" and day is None:
+    if save_dir is not None and not practice and day is None:  # a custom game resumes with --words
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
