@@ -125,3 +125,13 @@ async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resume
     assert words(saved(tmp_path, "daily")) == ["raise"]
     save_board(slot_path(tmp_path, "daily"), Board(word_set="custom", rows=(Row("crony", GREY),)))
     await run(tmp_path, args(), (), custom_game(["crony"]), custom)  # a saved custom game resumes
+
+
+def test_rows_on_a_saved_game_is_said_not_silently_ignored(tmp_path):
+    from wordle_tui.tui.startup import initial_board
+
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny", rows=(Row("crony", GREY),)))
+    board, notices = initial_board(args(rows=9), SOURCES, tmp_path)
+    assert words(board) == ["crony"] and board.max_rows == 6
+    assert notices == ["--rows is for a new game: your saved game keeps its 6 rows"]
+    assert initial_board(args(rows=6), SOURCES, tmp_path)[1] == []

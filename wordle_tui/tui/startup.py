@@ -96,6 +96,8 @@ def _opening_board(args, sources: WordSources, save_dir: Path | None,
         if board is not None and board.word_set in sources and (
             board.word_set == TODAY if dated else name in (None, board.word_set)
         ):
+            if args.rows is not None and args.rows != board.max_rows:  # said, not silently ignored
+                notices.append(f"--rows is for a new game: your saved game keeps its {board.max_rows} rows")
             return replace(
                 board,
                 hard=board.hard or args.hard,
