@@ -44,14 +44,17 @@ class WordleApp(App):
         read_only: bool = False,
         day: dt.date | None = None,
         history: History | None = None,
+        unsaved: dict[str, str] | None = None,
     ) -> None:
         """``day`` and ``history`` (--date, --history): the day whose game the today set plays
-        (None: today, US Eastern) and the answer history it knows (None: shipped + updates)."""
+        (None: today, US Eastern) and the answer history it knows (None: shipped + updates).
+        ``unsaved``: the slots kept in memory only (the saved game is kept), each with why."""
         super().__init__()
         self.read_only = read_only
         self.sources = sources
         self.play = PlayScreen(board, sources, save_dir=None if read_only else save_dir, cache_dir=cache_dir)
         self.play.service.day, self.play.service.history = day, history
+        self.play.unsaved = dict(unsaved or {})
         self._start_notices = list(notices)
 
     def get_default_screen(self) -> Screen:

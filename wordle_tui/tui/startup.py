@@ -11,7 +11,7 @@ from pathlib import Path
 from ..core.board import MAX_ROWS, Board
 from ..core.errors import WordleError
 from ..core.history import History, load_history
-from ..core.save import SaveLock, data_dir, load_board, slot_path
+from ..core.save import SaveLock, data_dir, load_board, slot_of, slot_path
 from ..core.settings import load_settings
 from ..core.today import TODAY, load_today
 from ..core.words import NAMED_SETS, load_word_set
@@ -45,6 +45,42 @@ def initial_board(args, sources: WordSources, save_dir: Path | None,
     """The saved daily game if there is one (and no practice game, other word set or other
     date was asked for), else a new one; options given on the command line apply either way.
     A practice game goes to its own slot: the daily game stays saved. ``history`` is --history's."""
+    board, notices, _ = _opening_board(args, sources, save_dir, history)
+    return board, notices
+
+
+def opening(args, sources: WordSources, save_dir: Path | None,
+            history: History | None = None) -> tuple[Board, list[str], dict[str, str]]:
+    """The first game, the notices, and the slots this session keeps in memory only, each with
+    the line under the board saying why: a new game is never saved over an unfinished one."""
+    board, notices, resumed = _opening_board(args, sources, save_dir, history)
+    day = getattr(args, "date", None)
+    if day is not None:  # another day's game: the daily slot keeps today's
+        return board, notices, {"daily": f"The game of {day} is not saved: your daily game is kept "
+                                         "(wordle-tui without --date resumes it)."}
+    if resumed or save_dir is None:
+        return board, notices, {}
+    slot = slot_of(board)
+    saved, notice = load_board(slot_path(save_dir, slot))  # the daily slot's was read already
+    notices.extend([notice] if notice else [])
+    if saved is None or saved.over or not saved.rows:
+        return board, notices, {}  # nothing the player entered is lost: a new game may replace it
+    rows = f"{len(saved.rows)} row{'s' if len(saved.rows) > 1 else ''}"
+    kept = "practice" if saved.answer is not None else saved.word_set
+    return board, notices, {slot: f"Not saved: your unfinished {kept} game ({rows}) is kept; {_resume_hint(saved)}."}
+
+
+def _resume_hint(saved: Board) -> str:
+    if saved.answer is not None:
+        return "F5 in a plain wordle-tui resumes it"
+    if saved.word_set not in NAMED_SETS:
+        return "wordle-tui with its --words/--answers resumes it"
+    return f"wordle-tui --set {saved.word_set} resumes it"
+
+
+def _opening_board(args, sources: WordSources, save_dir: Path | None,
+                   history: History | None) -> tuple[Board, list[str], bool]:
+    """initial_board's board and notices, and whether the board is the saved daily game."""
     check_rows(args.rows)
     notices: list[str] = []
     name = "custom" if "custom" in sources else args.set
@@ -53,19 +89,21 @@ def initial_board(args, sources: WordSources, save_dir: Path | None,
     dated = day is not None or getattr(args, "history", None) is not None
     if dated and (name or TODAY) != TODAY:
         raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
-    if save_dir is not None and not practice and name != "custom" and day is None:
+    if save_dir is not None and not practice and day is None:  # a custom game resumes with --words
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
         if board is not None and board.word_set in sources and (
             board.word_set == TODAY if dated else name in (None, board.word_set)
         ):
+            if args.rows is not None and args.rows != board.max_rows:  # said, not silently ignored
+                notices.append(f"--rows is for a new game: your saved game keeps its {board.max_rows} rows")
             return replace(
                 board,
                 hard=board.hard or args.hard,
                 strategy=args.strategy or board.strategy,
                 any_word=board.any_word or args.any_word,
-            ), notices
+            ), notices, True
     defaults = load_settings().settings  # a new game's word set, strategy and hard mode
     name = name or (TODAY if dated else defaults.word_set)
     words = sources[name]()
@@ -83,7 +121,7 @@ def initial_board(args, sources: WordSources, save_dir: Path | None,
         length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard or defaults.hard,
         strategy=args.strategy or defaults.strategy, any_word=args.any_word,
     )
-    return board, notices
+    return board, notices, False
 
 
 def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):
@@ -96,10 +134,9 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
     read_only = not lock.acquire()
     if read_only:
         notices.append("the game is open in another wordle-tui: this one is read-only (nothing is saved)")
-    board, more = initial_board(args, sources, save_dir, history)
-    # Another day's game is not saved: the daily slot keeps today's.
-    return WordleApp(board, sources, save_dir=None if day else save_dir, notices=notices + more, read_only=read_only,
-                     day=day, history=history)
+    board, more, unsaved = opening(args, sources, save_dir, history)
+    return WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only,
+                     day=day, history=history, unsaved=unsaved)
 
 
 def main(args) -> int:

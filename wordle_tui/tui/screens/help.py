@@ -37,7 +37,7 @@ The line under the board says what the keys do in the current mode.
 |---|---|
 | {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
 | {new_game} | new game (in practice: a new hidden answer) |
-| {switch_slot} | switch between your daily game and practice; each keeps its own save |
+| {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
 | {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); not once a guess broke it |
 | {next_strategy} | next strategy; {next_word_set} next word set |

@@ -42,6 +42,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.history = History(board)
         self.sources = sources
         self.save_dir = save_dir  # None: read-only (another instance has the game open)
+        self.unsaved: dict[str, str] = {}  # slots kept in memory only (a saved game is kept), each with why
+        self.kept: dict[str, Board] = {}  # each slot's game as last played this session
         self.service = SolverService(self, cache_dir)
         self.patterns: Patterns | None = None
         self.state: GameState | None = None
@@ -117,7 +119,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
     def _board_changed(self) -> None:
         self.say(*self._note)  # a key's own message goes; the position's stays while it holds
         board = self.board
-        if self.save_dir is not None:
+        self.kept[slot_of(board)] = board
+        if self.save_dir is not None and slot_of(board) not in self.unsaved:
             try:
                 save_board(slot_path(self.save_dir, slot_of(board)), board)
             except OSError as exc:
@@ -141,6 +144,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             "hard" if board.hard else "normal",
             f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
             "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+            "not saved" if slot_of(board) in self.unsaved else "",
         ) if p)
         if self.patterns is None:
             return
@@ -150,8 +154,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._highlight()
             return
         self._game_key = game_key
-        self._note = ("", False)
-        self.say("")
+        self._note = (self.unsaved.get(slot_of(board), ""), False)  # why this game is not saved, while it lasts
+        self.say(*self._note)
         self.generation += 1
         self.suggestions = []  # the previous position's ranking must not be played
         state, error = board.game(self.patterns)

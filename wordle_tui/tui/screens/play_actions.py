@@ -110,18 +110,21 @@ class PlayActions:
         self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
 
     def action_switch_slot(self) -> None:
-        """F5: between the daily game and practice; each slot keeps its own game."""
+        """F5: between the daily game and practice; each slot keeps its own game (a slot that is
+        not saved, in memory for the session)."""
         to_practice = self.board.answer is None
-        saved = None
-        if self.save_dir is not None:
-            saved, notice = load_board(slot_path(self.save_dir, "practice" if to_practice else "daily"))
+        slot = "practice" if to_practice else "daily"
+        saved = self.kept.get(slot)
+        if self.save_dir is not None and slot not in self.unsaved:
+            saved, notice = load_board(slot_path(self.save_dir, slot))
             if notice:
                 self.notify(notice, severity="warning", timeout=8)
         if to_practice and (saved is None or saved.over or saved.answer is None):
             self.action_practice()
             return
         self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
-        self.say("Back to the practice game." if to_practice else "Back to your daily game; F5 for practice.")
+        back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
+        self.say(self.unsaved.get(slot, back))  # a game that is not saved says so again
 
     def open_game(self, game) -> None:
         """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""

@@ -1,0 +1,137 @@
+"""Nothing the player entered is lost: a start option that would replace an unfinished saved game
+(--set, --words, --practice/--answer over a practice game, --date) plays a game that is not saved,
+and F5 to practice and back finds that game as it was left."""
+
+import argparse
+import datetime as dt
+
+from textual.widgets import Static
+
+from wordle_tui.core.board import Board, Row
+from wordle_tui.core.save import SaveLock, load_board, save_board, slot_path
+from wordle_tui.tui.startup import open_app
+
+from .conftest import settle, tiny
+from .test_today_play import small_today
+
+SOURCES = {"tiny": tiny, "today": small_today}
+GREY = (0,) * 5
+
+
+def args(**kw) -> argparse.Namespace:
+    base = dict(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False,
+                date=None, history=None)
+    return argparse.Namespace(**{**base, **kw})
+
+
+def message(app) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+def words(board: Board | None) -> list[str]:
+    return [r.word for r in board.rows] if board is not None else []
+
+
+def saved(save_dir, slot: str) -> Board | None:
+    return load_board(slot_path(save_dir, slot))[0]
+
+
+async def run(save_dir, options: argparse.Namespace, keys=(), check=None, sources=SOURCES) -> None:
+    lock = SaveLock(save_dir)
+    app = open_app(options, save_dir, lock, sources)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            for key in keys:
+                await pilot.press(key)
+                await settle(pilot)
+            if check:
+                check(app)
+    finally:
+        lock.release()
+
+
+async def test_another_set_does_not_replace_the_unfinished_daily_game(tmp_path):
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=(Row("raise", GREY),)))
+
+    def unsaved_tiny_game(app):
+        play = app.play
+        assert play.board.word_set == "tiny" and words(play.board) == ["crony"]  # back from practice: as left
+        assert "not saved" in play.sub_title
+
+    await run(tmp_path, args(set="tiny"), [*"crony", "enter", "enter", "f5", "f5"], unsaved_tiny_game)
+    assert words(saved(tmp_path, "daily")) == ["raise"]  # the daily game in progress is kept
+
+    def says_how_to_resume(app):
+        assert "Not saved: your unfinished today game (1 row) is kept" in message(app)
+        assert "wordle-tui --set today resumes it" in message(app)
+
+    await run(tmp_path, args(set="tiny"), (), says_how_to_resume)
+
+    def resumed(app):
+        assert words(app.play.board) == ["raise"] and "not saved" not in app.play.sub_title
+
+    await run(tmp_path, args(), (), resumed)
+
+
+async def test_an_empty_or_finished_daily_game_is_replaced_as_before(tmp_path):
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today"))
+    await run(tmp_path, args(set="tiny"), [*"crony", "enter", "enter"])
+    assert saved(tmp_path, "daily").word_set == "tiny" and words(saved(tmp_path, "daily")) == ["crony"]
+    finished = tuple(Row(w, GREY) for w in ("salet", "crony", "humid", "whump", "zonal", "doing"))
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=finished))
+    await run(tmp_path, args(set="tiny"), [*"crony", "enter", "enter"])
+    assert saved(tmp_path, "daily").word_set == "tiny"
+
+
+async def test_a_new_practice_game_does_not_replace_an_unfinished_one(tmp_path):
+    save_board(slot_path(tmp_path, "practice"), Board(word_set="tiny", answer="hound", rows=(Row("salet", GREY),)))
+
+    def unsaved_practice(app):
+        assert app.play.board.answer == "light" and words(app.play.board) == ["crony"]
+        assert "not saved" in app.play.sub_title
+        assert "unfinished practice game (1 row) is kept; F5 in a plain wordle-tui resumes it" in message(app)
+
+    await run(tmp_path, args(set="tiny", answer="light"), [*"crony", "enter", "f5", "f5"], unsaved_practice)
+    kept = saved(tmp_path, "practice")
+    assert kept.answer == "hound" and words(kept) == ["salet"]
+
+
+async def test_a_dated_game_survives_practice_and_back(tmp_path):
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=(Row("raise", GREY),)))
+    day = dt.date(2026, 1, 5)
+
+    def dated_game_as_left(app):
+        play = app.play
+        assert play.board.answer is None and words(play.board) == ["crony"]
+        assert play.title.startswith("Wordle #") and "of 2026-01-05" in play.title
+        assert "not saved" in play.sub_title
+
+    await run(tmp_path, args(date=day), [*"crony", "enter", "enter", "f5", "f5"], dated_game_as_left)
+    assert words(saved(tmp_path, "daily")) == ["raise"]  # today's game is kept
+
+
+async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resumes(tmp_path):
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=(Row("raise", GREY),)))
+    custom = {"custom": tiny, **SOURCES}  # what --words/--answers give
+
+    def custom_game(played):
+        def check(app):
+            assert app.play.board.word_set == "custom" and words(app.play.board) == played
+        return check
+
+    await run(tmp_path, args(), [*"crony", "enter", "enter"], custom_game(["crony"]), custom)
+    await run(tmp_path, args(), (), custom_game([]), custom)  # not saved: a new one
+    assert words(saved(tmp_path, "daily")) == ["raise"]
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="custom", rows=(Row("crony", GREY),)))
+    await run(tmp_path, args(), (), custom_game(["crony"]), custom)  # a saved custom game resumes
+
+
+def test_rows_on_a_saved_game_is_said_not_silently_ignored(tmp_path):
+    from wordle_tui.tui.startup import initial_board
+
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny", rows=(Row("crony", GREY),)))
+    board, notices = initial_board(args(rows=9), SOURCES, tmp_path)
+    assert words(board) == ["crony"] and board.max_rows == 6
+    assert notices == ["--rows is for a new game: your saved game keeps its 6 rows"]
+    assert initial_board(args(rows=6), SOURCES, tmp_path)[1] == []
