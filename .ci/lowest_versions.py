@@ -5,8 +5,9 @@ CI installs with these to prove that the lower bounds in pyproject.toml really w
 
 import re
 import sys
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 FLOOR = re.compile(r"^\s*([A-Za-z0-9._-]+)(?:\[[^]]*\])?\s*(?:.*?(?:>=|==)\s*([0-9][^,;\s]*))?")
 

@@ -29,9 +29,16 @@ import aiohttp
 
 HOST = "127.0.0.1"
 CHROMIUM_FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--hide-scrollbars", "--remote-debugging-port=0",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--hide-scrollbars",
+    "--remote-debugging-port=0",
 ]
 # Keeps a copy of what the app sends, so we can tell when the screen has settled.
 RECORD_SCREEN = """
@@ -93,13 +100,20 @@ class DevTools:
                 return reply.get("result", {})
 
     async def evaluate(self, expression: str):
-        return (await self.call("Runtime.evaluate", expression=expression, returnByValue=True))["result"].get("value")
+        return (await self.call("Runtime.evaluate", expression=expression, returnByValue=True))["result"].get(
+            "value"
+        )
 
     async def key(self, key: str) -> None:
         name, code, text = KEYS[key] if key in KEYS else (key, ord(key.upper()), key)
         for kind in ("keyDown", "keyUp"):
-            await self.call("Input.dispatchKeyEvent", type=kind, key=name, windowsVirtualKeyCode=code,
-                            text=text if kind == "keyDown" else "")
+            await self.call(
+                "Input.dispatchKeyEvent",
+                type=kind,
+                key=name,
+                windowsVirtualKeyCode=code,
+                text=text if kind == "keyDown" else "",
+            )
 
     async def settle(self, quiet_polls: int = 12, max_polls: int = 600) -> None:
         """Until the app sends nothing for ``quiet_polls`` polls in a row (and is not computing)."""
@@ -155,13 +169,28 @@ async def main() -> int:
         tmp = Path(tmp)
         (tmp / "config").mkdir()
         (tmp / "config" / "settings.toml").write_text(f'palette = "{args.palette}"\n')
-        env = {**os.environ, "WORDLE_TUI_DATA_DIR": str(tmp / "data"), "WORDLE_TUI_CONFIG_DIR": str(tmp / "config")}
+        env = {
+            **os.environ,
+            "WORDLE_TUI_DATA_DIR": str(tmp / "data"),
+            "WORDLE_TUI_CONFIG_DIR": str(tmp / "config"),
+        }
         port = free_port()
-        server = subprocess.Popen([sys.executable, "-m", "wordle_tui", "serve", "--port", str(port)],
-                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        server = subprocess.Popen(
+            [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port)],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         browser = subprocess.Popen(
-            [args.chromium, *CHROMIUM_FLAGS, f"--user-data-dir={tmp / 'chromium'}", f"--window-size={args.size}",
-             "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                args.chromium,
+                *CHROMIUM_FLAGS,
+                f"--user-data-dir={tmp / 'chromium'}",
+                f"--window-size={args.size}",
+                "about:blank",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         try:
             active = tmp / "chromium" / "DevToolsActivePort"

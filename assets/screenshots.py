@@ -16,7 +16,9 @@ async def shoot(name, size, keys):
     from wordle_tui.core.board import Board
     from wordle_tui.tui.app import WordleApp, word_sources
 
-    app = WordleApp(Board(), word_sources(type("Args", (), {"words": None, "answers": None})()), save_dir=None)
+    app = WordleApp(
+        Board(), word_sources(type("Args", (), {"words": None, "answers": None})()), save_dir=None
+    )
     async with app.run_test(size=size) as pilot:
         for key in keys:
             await pilot.press(key)

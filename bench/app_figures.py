@@ -35,8 +35,12 @@ def first_frame(env, opener: bytes) -> tuple[float, float]:
     master, slave = pty.openpty()
     started = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "wordle_tui"], stdin=slave, stdout=slave, stderr=slave,
-        env={**env, "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"}, close_fds=True,
+        [sys.executable, "-m", "wordle_tui"],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env={**env, "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"},
+        close_fds=True,
     )
     seen, title_at, ready_at = b"", None, None
     while time.perf_counter() - started < 20 and ready_at is None:
@@ -54,10 +58,34 @@ def first_frame(env, opener: bytes) -> tuple[float, float]:
     return title_at, ready_at
 
 
-ANSWERS = ["hound", "crimp", "vivid", "eerie", "folly", "nymph", "tacit", "jazzy", "rebus", "gauze", "spell",
-           "oxide", "wrung", "abbey", "plumb", "knoll"]
-PAIRS = ["today:guesses", "today:entropy", "today:expected", "today:minimax", "today:parts", "today:frequency",
-         "original:entropy", "original:guesses"]
+ANSWERS = [
+    "hound",
+    "crimp",
+    "vivid",
+    "eerie",
+    "folly",
+    "nymph",
+    "tacit",
+    "jazzy",
+    "rebus",
+    "gauze",
+    "spell",
+    "oxide",
+    "wrung",
+    "abbey",
+    "plumb",
+    "knoll",
+]
+PAIRS = [
+    "today:guesses",
+    "today:entropy",
+    "today:expected",
+    "today:minimax",
+    "today:parts",
+    "today:frequency",
+    "original:entropy",
+    "original:guesses",
+]
 
 
 async def suggestion_updates(board: Board) -> tuple[list[float], list[float]]:
@@ -104,7 +132,9 @@ async def suggestion_updates(board: Board) -> tuple[list[float], list[float]]:
 def spread(values: list[float]) -> str:
     values = sorted(values)
     p95 = values[round(0.95 * (len(values) - 1))]
-    return f"p50 {statistics.median(values) * 1000:4.0f} p95 {p95 * 1000:4.0f} max {max(values) * 1000:4.0f} ms"
+    return (
+        f"p50 {statistics.median(values) * 1000:4.0f} p95 {p95 * 1000:4.0f} max {max(values) * 1000:4.0f} ms"
+    )
 
 
 def load() -> str:
@@ -134,11 +164,15 @@ def main():
         runs = [first_frame(env, opener) for _ in range(5)]
         titles = [t for t, _ in runs]
         ready = [r for _, r in runs if r is not None]
-        print(f"first frame (title drawn), warm cache: median {statistics.median(titles):.2f} s, "
-              f"max {max(titles):.2f} s (target <= 1 s) [{load()}]")
+        print(
+            f"first frame (title drawn), warm cache: median {statistics.median(titles):.2f} s, "
+            f"max {max(titles):.2f} s (target <= 1 s) [{load()}]"
+        )
         if ready:
-            print(f"opening suggestions ({opener.decode()}) on screen: median {statistics.median(ready):.2f} s, "
-                  f"max {max(ready):.2f} s [{load()}]")
+            print(
+                f"opening suggestions ({opener.decode()}) on screen: median {statistics.median(ready):.2f} s, "
+                f"max {max(ready):.2f} s [{load()}]"
+            )
         print(f"suggestion update after a confirmed row ({2 * len(ANSWERS)} updates each; target <= 300 ms):")
         for pair in pairs:
             word_set, strategy = pair.split(":")

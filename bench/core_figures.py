@@ -47,7 +47,9 @@ def main():
         print("|---|---|---|---|")
         print(f"| pattern matrix 12972 x 2315, build | {build[0]:.3f} s | {build[1]:.3f} s | <= 2 s |")
         print(f"| pattern matrix, load from cache | {load[0]:.3f} s | {load[1]:.3f} s | <= 0.1 s |")
-        print(f"| entropy ranking of 12972 guesses over 2315 answers | {ranking[0]:.3f} s | {ranking[1]:.3f} s | <= 0.15 s |")
+        print(
+            f"| entropy ranking of 12972 guesses over 2315 answers | {ranking[0]:.3f} s | {ranking[1]:.3f} s | <= 0.15 s |"
+        )
         if args.quick:
             return
         print()

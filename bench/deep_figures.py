@@ -52,8 +52,17 @@ def next_guess_times(patterns, opener, hard):
         search = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None)
         result, wall, cpu = timed(lambda search=search, state=state: search.best(state))
         assert result.proven
-        rows.append((wall, cpu, result.nodes, state.count, format_pattern(int(pattern), patterns.length), result,
-                     int(pattern)))
+        rows.append(
+            (
+                wall,
+                cpu,
+                result.nodes,
+                state.count,
+                format_pattern(int(pattern), patterns.length),
+                result,
+                int(pattern),
+            )
+        )
     return rows
 
 
@@ -67,10 +76,14 @@ def app_versus_cli(patterns, slowest, repeat):
 
     from wordle_tui.core.deep.process import DeepProcess
 
-    print(f"\napp (child process) against CLI (in process), slowest feedback of each opener; "
-          f"best of {repeat}; load average {os.getloadavg()[0]:.2f} at the start")
-    print("| position | mode | candidates | CLI wall | CLI CPU | app wall | app CPU (child) | app: best shown "
-          "| ratio wall | ratio CPU |")
+    print(
+        f"\napp (child process) against CLI (in process), slowest feedback of each opener; "
+        f"best of {repeat}; load average {os.getloadavg()[0]:.2f} at the start"
+    )
+    print(
+        "| position | mode | candidates | CLI wall | CLI CPU | app wall | app CPU (child) | app: best shown "
+        "| ratio wall | ratio CPU |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     answer = patterns.words.answers[0]
     solved = GameState.start(patterns).play(answer, int(patterns.row(answer)[0]))  # one candidate: no search
@@ -91,11 +104,18 @@ def app_versus_cli(patterns, slowest, repeat):
                 wall = time.perf_counter() - started
                 into.append((wall, runner.last_cpu) if top == 1 else (seen[0] - started, None))
                 runner.close()
-        cli_wall, app_wall, shown_wall = min(w for w, _ in cli), min(w for w, _ in app), min(w for w, _ in shown)
+        cli_wall, app_wall, shown_wall = (
+            min(w for w, _ in cli),
+            min(w for w, _ in app),
+            min(w for w, _ in shown),
+        )
         cli_cpu, app_cpu = min(c for _, c in cli), min(c for _, c in app)
-        print(f"| {opener.upper()} {format_pattern(pattern, patterns.length)} | {'hard' if hard else 'normal'} | "
-              f"{state.count} | {cli_wall:.2f} s | {cli_cpu:.2f} s | {app_wall:.2f} s | {app_cpu:.2f} s | "
-              f"{shown_wall:.2f} s | {app_wall / cli_wall:.2f} | {app_cpu / cli_cpu:.2f} |", flush=True)
+        print(
+            f"| {opener.upper()} {format_pattern(pattern, patterns.length)} | {'hard' if hard else 'normal'} | "
+            f"{state.count} | {cli_wall:.2f} s | {cli_cpu:.2f} s | {app_wall:.2f} s | {app_cpu:.2f} s | "
+            f"{shown_wall:.2f} s | {app_wall / cli_wall:.2f} | {app_cpu / cli_cpu:.2f} |",
+            flush=True,
+        )
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 
 
@@ -110,9 +130,14 @@ def main():
     parser.add_argument("--openers", type=int, default=0, metavar="N")
     parser.add_argument("--only", metavar="WORD[,WORD]", help="openers for the next-guess table")
     parser.add_argument("--mode", choices=["normal", "hard", "both"], default="both")
-    parser.add_argument("--app", action="store_true",
-                        help="also: the app's path (a child process) against the CLI's, slowest feedback of each opener")
-    parser.add_argument("--repeat", type=int, default=1, metavar="N", help="--app: best of N runs (default 1)")
+    parser.add_argument(
+        "--app",
+        action="store_true",
+        help="also: the app's path (a child process) against the CLI's, slowest feedback of each opener",
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=1, metavar="N", help="--app: best of N runs (default 1)"
+    )
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
     _ = patterns.by_answer  # built once, as a running app or CLI has it
@@ -125,15 +150,18 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|")
     slowest = []
     for hard in modes:
-        for opener in (args.only.split(",") if args.only else OPENERS):
+        for opener in args.only.split(",") if args.only else OPENERS:
             rows = next_guess_times(patterns, opener, hard)
             walls = [r[0] for r in rows]
             slow = max(rows, key=lambda r: r[0])
             slowest.append((opener, slow[6], hard))
-            print(f"| {opener.upper()} | {'hard' if hard else 'normal'} | {len(rows)} | "
-                  f"{statistics.median(walls) * 1000:.0f} ms | {p95(walls) * 1000:.0f} ms | {max(walls):.2f} s | "
-                  f"{max(r[1] for r in rows):.2f} s | {sum(r[2] for r in rows)} | "
-                  f"{slow[4]} ({slow[3]}) -> {slow[5].guess.upper()} {slow[5].cost} |", flush=True)
+            print(
+                f"| {opener.upper()} | {'hard' if hard else 'normal'} | {len(rows)} | "
+                f"{statistics.median(walls) * 1000:.0f} ms | {p95(walls) * 1000:.0f} ms | {max(walls):.2f} s | "
+                f"{max(r[1] for r in rows):.2f} s | {sum(r[2] for r in rows)} | "
+                f"{slow[4]} ({slow[3]}) -> {slow[5].guess.upper()} {slow[5].cost} |",
+                flush=True,
+            )
 
     if args.app:
         app_versus_cli(patterns, slowest, args.repeat)
@@ -142,12 +170,16 @@ def main():
         print("\n| tree | total | average | max | wall | CPU |")
         print("|---|---|---|---|---|---|")
         nyt2022 = Patterns.load(named_set("nyt2022"))
-        for label, p, opener, hard in [("SALET normal (original)", patterns, "salet", False),
-                                       ("SALET hard (original)", patterns, "salet", True),
-                                       ("TARSE normal (nyt2022)", nyt2022, "tarse", False),
-                                       ("SALET hard (nyt2022)", nyt2022, "salet", True)]:
+        for label, p, opener, hard in [
+            ("SALET normal (original)", patterns, "salet", False),
+            ("SALET hard (original)", patterns, "salet", True),
+            ("TARSE normal (nyt2022)", nyt2022, "tarse", False),
+            ("SALET hard (nyt2022)", nyt2022, "salet", True),
+        ]:
             total, average, longest, wall, cpu = tree_total(p, opener, hard)
-            print(f"| {label} | {total} | {average:.5f} | {longest} | {wall:.1f} s | {cpu:.1f} s |", flush=True)
+            print(
+                f"| {label} | {total} | {average:.5f} | {longest} | {wall:.1f} s | {cpu:.1f} s |", flush=True
+            )
 
     if args.openers:
         search = DeepSearch(patterns)
@@ -156,7 +188,9 @@ def main():
         print("| opener | bound | total | average | time |")
         print("|---|---|---|---|---|")
         for r in ranked:
-            print(f"| {r.guess.upper()} | {r.bound} | {r.total} | {r.total / len(patterns.words.answers):.5f} | {r.seconds:.1f} s |")
+            print(
+                f"| {r.guess.upper()} | {r.bound} | {r.total} | {r.total / len(patterns.words.answers):.5f} | {r.seconds:.1f} s |"
+            )
 
 
 if __name__ == "__main__":

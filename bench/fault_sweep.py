@@ -21,8 +21,9 @@ WT = f"{sys.executable} -m wordle_tui"
 def case(name: str, command: str, env: dict, ok_status=(1, 2), stdin=subprocess.DEVNULL) -> bool:
     started = time.perf_counter()
     try:
-        proc = subprocess.run(["bash", "-c", command], env=env, stdin=stdin, capture_output=True,
-                              timeout=120, cwd=env["SWEEP"])
+        proc = subprocess.run(
+            ["bash", "-c", command], env=env, stdin=stdin, capture_output=True, timeout=120, cwd=env["SWEEP"]
+        )
     except subprocess.TimeoutExpired:
         print(f"HANG  {name}")
         return False
@@ -36,33 +37,55 @@ def case(name: str, command: str, env: dict, ok_status=(1, 2), stdin=subprocess.
 
 def main() -> int:
     root = Path(tempfile.mkdtemp(prefix="wordle-sweep-"))
-    env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(root / "cache"), "WORDLE_TUI_DATA_DIR": str(root / "data"),
-           "SWEEP": str(root)}
+    env = {
+        **os.environ,
+        "WORDLE_TUI_CACHE_DIR": str(root / "cache"),
+        "WORDLE_TUI_DATA_DIR": str(root / "data"),
+        "SWEEP": str(root),
+    }
     env.pop("TEXTUAL_DRIVER", None)
     (root / "bom.txt").write_bytes("\ufeffcrane\nslate\ntrace\n".encode())
     (root / "long.txt").write_text("a" * 30_000_000 + "\n")
     (root / "binary.txt").write_bytes(bytes(range(256)) * 100)
     (root / "empty.txt").write_text("")
-    (root / "big.txt").write_text("\n".join(f"{a}{b}{c}{d}{e}" for a in "abcdefghij" for b in "abcdefghij"
-                                            for c in "abcdefghij" for d in "abcdefghij" for e in "abcd"))
+    (root / "big.txt").write_text(
+        "\n".join(
+            f"{a}{b}{c}{d}{e}"
+            for a in "abcdefghij"
+            for b in "abcdefghij"
+            for c in "abcdefghij"
+            for d in "abcdefghij"
+            for e in "abcd"
+        )
+    )
     (root / "tree.txt").write_bytes(b"salet BBBBB1 \x1b[2J\x1b]0;pwned\x07\n")
     cases = [
-        ("--top -1", f"{WT} suggest --top -1"), ("--top 0", f"{WT} openers --top 0"),
-        ("--length 0 named set", f"{WT} suggest --length 0"), ("--length 30 named set", f"{WT} suggest --length 30"),
-        ("bench --sample 0", f"{WT} bench --sample 0"), ("--breadth 0", f"{WT} tree --breadth 0"),
+        ("--top -1", f"{WT} suggest --top -1"),
+        ("--top 0", f"{WT} openers --top 0"),
+        ("--length 0 named set", f"{WT} suggest --length 0"),
+        ("--length 30 named set", f"{WT} suggest --length 30"),
+        ("bench --sample 0", f"{WT} bench --sample 0"),
+        ("--breadth 0", f"{WT} tree --breadth 0"),
         ("--breadth -1", f"{WT} suggest -s deep --breadth -1"),
-        ("cover --time-limit nan", f"{WT} cover --time-limit nan"), ("cover --time-limit 0", f"{WT} cover --time-limit 0"),
+        ("cover --time-limit nan", f"{WT} cover --time-limit nan"),
+        ("cover --time-limit 0", f"{WT} cover --time-limit 0"),
         ("cover --include zzzzz", f"{WT} cover --include zzzzz"),
         ("solve deep, no opener", f"{WT} solve crane -s deep"),
         ("100,000-letter guess", f"{WT} suggest $(printf 'a%.0s' $(seq 100000))=bbbbb"),
-        ("bad feedback", f"{WT} suggest salet=bbqbb"), ("score odd", f"{WT} score speed"),
+        ("bad feedback", f"{WT} suggest salet=bbqbb"),
+        ("score odd", f"{WT} score speed"),
         ("BOM word list", f"{WT} suggest --words bom.txt --json", (0,)),
-        ("30 MB line", f"{WT} suggest --words long.txt"), ("binary list", f"{WT} suggest --words binary.txt"),
-        ("empty list", f"{WT} suggest --words empty.txt"), ("40,000 words", f"{WT} suggest --words big.txt"),
+        ("30 MB line", f"{WT} suggest --words long.txt"),
+        ("binary list", f"{WT} suggest --words binary.txt"),
+        ("empty list", f"{WT} suggest --words empty.txt"),
+        ("40,000 words", f"{WT} suggest --words big.txt"),
         ("escape codes in a tree", f"{WT} verify-tree tree.txt"),
-        ("no terminal", f"{WT} < /dev/null"), (">/dev/full", f"{WT} score crane slate > /dev/full"),
-        ("stdout closed", f"{WT} score crane slate >&-"), ("stderr closed, good", f"{WT} score crane slate 2>&-", (0,)),
-        ("stderr closed, bad", f"{WT} score crane 2>&-"), ("| head -1", f"{WT} suggest | head -1", (0,)),
+        ("no terminal", f"{WT} < /dev/null"),
+        (">/dev/full", f"{WT} score crane slate > /dev/full"),
+        ("stdout closed", f"{WT} score crane slate >&-"),
+        ("stderr closed, good", f"{WT} score crane slate 2>&-", (0,)),
+        ("stderr closed, bad", f"{WT} score crane 2>&-"),
+        ("| head -1", f"{WT} suggest | head -1", (0,)),
         ("warm the cache", f"{WT} suggest salet=bbbbb", (0,)),
     ]
     results = [case(name, cmd, env, *rest) for name, cmd, *rest in cases]
@@ -86,15 +109,24 @@ def main() -> int:
     (cache / "patterns-x.bin123.tmp").write_bytes(b"half")
     os.utime(cache / "patterns-x.bin123.tmp", (1, 1))
     results.append(case("leftover .tmp", f"{WT} cache && test ! -e {cache}/patterns-x.bin123.tmp", env, (0,)))
-    proc = subprocess.Popen(["bash", "-c", f"exec {WT} cover --set nyt-all --targets allowed --time-limit 60"],
-                            env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        ["bash", "-c", f"exec {WT} cover --set nyt-all --targets allowed --time-limit 60"],
+        env=env,
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     time.sleep(5)
     proc.send_signal(signal.SIGINT)
     proc.wait(60)
     time.sleep(1)
     left = subprocess.run(["pgrep", "-f", f"cbc .*{root}"], capture_output=True, text=True).stdout.split()
-    left += subprocess.run(["pgrep", "-f", "wordle-tui-cover-"], capture_output=True, text=True).stdout.split()
-    print(f"{'ok  ' if not left else 'FAIL'}  {proc.returncode:>3}          SIGINT during cover: {len(left)} solver processes left")
+    left += subprocess.run(
+        ["pgrep", "-f", "wordle-tui-cover-"], capture_output=True, text=True
+    ).stdout.split()
+    print(
+        f"{'ok  ' if not left else 'FAIL'}  {proc.returncode:>3}          SIGINT during cover: {len(left)} solver processes left"
+    )
     results.append(not left)
     print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
     return 0 if all(results) else 1

@@ -23,7 +23,9 @@ from wordle_tui.core.words import named_set
 DEALS = {4: 1000, 8: 1000, 16: 200, 32: 200}
 
 
-def suggestion_seconds(patterns: Patterns, strategy: str, played: int, positions: int = 20) -> tuple[float, float]:
+def suggestion_seconds(
+    patterns: Patterns, strategy: str, played: int, positions: int = 20
+) -> tuple[float, float]:
     """Median and worst time of a suggestion after ``played`` guesses (the solver's own) on
     fresh Quordle deals, with a fresh solver each time (nothing cached from earlier positions)."""
     times = []
@@ -43,7 +45,9 @@ def suggestion_seconds(patterns: Patterns, strategy: str, played: int, positions
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", default="4,8,16,32", help="board counts, comma-separated")
-    parser.add_argument("--deals", type=int, help="deals for every game (default: 1000 for 4 and 8 boards, 200 beyond)")
+    parser.add_argument(
+        "--deals", type=int, help="deals for every game (default: 1000 for 4 and 8 boards, 200 beyond)"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--strategy", default="best", choices=MULTI_STRATEGIES)
     parser.add_argument("--timing-only", action="store_true", help="only the suggestion times")

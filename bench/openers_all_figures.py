@@ -38,8 +38,10 @@ def spread(values, label):
     if not v:
         return f"{label}: none"
     pick = lambda q: v[min(len(v) - 1, int(q * len(v)))]
-    return (f"{label}: n {len(v)}, mean {statistics.fmean(v) * 1000:.0f} ms, median {pick(0.5) * 1000:.0f} ms, "
-            f"p90 {pick(0.9) * 1000:.0f} ms, p99 {pick(0.99) * 1000:.0f} ms, max {v[-1]:.2f} s, sum {sum(v):.0f} s")
+    return (
+        f"{label}: n {len(v)}, mean {statistics.fmean(v) * 1000:.0f} ms, median {pick(0.5) * 1000:.0f} ms, "
+        f"p90 {pick(0.9) * 1000:.0f} ms, p99 {pick(0.99) * 1000:.0f} ms, max {v[-1]:.2f} s, sum {sum(v):.0f} s"
+    )
 
 
 def sample(patterns, step, bounds_step):
@@ -48,9 +50,11 @@ def sample(patterns, step, bounds_step):
     root = GameState.start(patterns)
     bounds = RootBounds(patterns)
     ranks = sorted(set(range(50)) | set(range(50, 1000, step // 10)) | set(range(1000, len(order), step)))
-    print(f"sample: {len(ranks)} openers (ranks 0-49, every {step // 10}th to 1000, every {step}th after), "
-          f"cutoff {CUTOFF}; root bound "
-          f"{'compiled' if bounds.compiled else 'numpy'}")
+    print(
+        f"sample: {len(ranks)} openers (ranks 0-49, every {step // 10}th to 1000, every {step}th after), "
+        f"cutoff {CUTOFF}; root bound "
+        f"{'compiled' if bounds.compiled else 'numpy'}"
+    )
     rows = []
     for rank in ranks:
         guess = words.allowed[order[rank]]
@@ -69,22 +73,32 @@ def sample(patterns, step, bounds_step):
     for lo, hi in buckets:
         inside = [r for r in rows if lo <= r[0] < hi]
         if inside:
-            print(f"  ranks {lo}-{hi - 1} (n {len(inside)}), CPU mean: search only "
-                  f"{statistics.fmean(r[4][False][1] for r in inside) * 1000:.0f} ms, root bound then search "
-                  f"{statistics.fmean(r[4][True][1] for r in inside) * 1000:.0f} ms; refuted by the root bound "
-                  f"{sum(r[3] for r in inside)}/{len(inside)}")
+            print(
+                f"  ranks {lo}-{hi - 1} (n {len(inside)}), CPU mean: search only "
+                f"{statistics.fmean(r[4][False][1] for r in inside) * 1000:.0f} ms, root bound then search "
+                f"{statistics.fmean(r[4][True][1] for r in inside) * 1000:.0f} ms; refuted by the root bound "
+                f"{sum(r[3] for r in inside)}/{len(inside)}"
+            )
     slow = sorted(rows, key=lambda r: -r[4][True][1])[:8]
-    print("  slowest: " + ", ".join(f"{g.upper()} #{k} {t[True][1]:.2f} s ({t[True][2]} positions)"
-                                    for k, g, _, _, t in slow))
+    print(
+        "  slowest: "
+        + ", ".join(f"{g.upper()} #{k} {t[True][1]:.2f} s ({t[True][2]} positions)" for k, g, _, _, t in slow)
+    )
     picked = order[::bounds_step]
     started = time.process_time()
     root_bounds = np.array([bounds.of(words.allowed[row], 1 << 40) for row in picked])
     spent = time.process_time() - started
-    print(f"bound quality over {len(picked)} openers (every {bounds_step}th by cheap bound), against {CUTOFF}:")
-    print(f"  cheap bound 3n - [g in S] - parts: max {cheap[picked].max()}, refutes {(cheap[picked] >= CUTOFF).sum()}")
-    print(f"  root bound (one guess deeper in every group): max {root_bounds.max()}, median "
-          f"{int(np.median(root_bounds))}, refutes {(root_bounds >= CUTOFF).sum()} "
-          f"({(root_bounds >= CUTOFF).mean():.1%}); {spent / len(picked) * 1000:.0f} ms CPU an opener uncut")
+    print(
+        f"bound quality over {len(picked)} openers (every {bounds_step}th by cheap bound), against {CUTOFF}:"
+    )
+    print(
+        f"  cheap bound 3n - [g in S] - parts: max {cheap[picked].max()}, refutes {(cheap[picked] >= CUTOFF).sum()}"
+    )
+    print(
+        f"  root bound (one guess deeper in every group): max {root_bounds.max()}, median "
+        f"{int(np.median(root_bounds))}, refutes {(root_bounds >= CUTOFF).sum()} "
+        f"({(root_bounds >= CUTOFF).mean():.1%}); {spent / len(picked) * 1000:.0f} ms CPU an opener uncut"
+    )
     gap = root_bounds - cheap[picked]
     print(f"  root bound - cheap bound: median {int(np.median(gap))}, min {gap.min()}, max {gap.max()}")
 
@@ -99,11 +113,15 @@ def full(patterns, workers, limit):
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # KiB on Linux
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     scope = f"the first {limit} openers" if limit else "full proof"
-    print(f"{scope} ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
-          f"{'proven' if proven else 'NOT proven'}; wall {wall:.0f} s; workers' CPU {sum(seconds):.0f} s; "
-          f"driver CPU {time.process_time() - cpu:.1f} s")
-    print(f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
-          f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}")
+    print(
+        f"{scope} ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
+        f"{'proven' if proven else 'NOT proven'}; wall {wall:.0f} s; workers' CPU {sum(seconds):.0f} s; "
+        f"driver CPU {time.process_time() - cpu:.1f} s"
+    )
+    print(
+        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
+        f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}"
+    )
     print(spread(seconds, "  per opener, worker CPU"))
     print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
 
@@ -115,10 +133,15 @@ def main() -> None:
     ap.add_argument("--full", action="store_true", help="run the whole proof too")
     ap.add_argument("--no-sample", action="store_true", help="skip the sample")
     ap.add_argument("--workers", type=int, help="workers for --full (default: every core)")
-    ap.add_argument("--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)")
+    ap.add_argument(
+        "--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)"
+    )
     args = ap.parse_args()
     patterns = Patterns.load(named_set("original"), None)
-    print(f"original lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers", file=sys.stderr)
+    print(
+        f"original lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers",
+        file=sys.stderr,
+    )
     if not args.no_sample:
         sample(patterns, args.step, args.bounds_step)
     if args.full:

@@ -14,11 +14,11 @@ import argparse
 import statistics
 import time
 
+from wordle_tui.core.deep import OpenerTotal
 from wordle_tui.core.feedback import score
 from wordle_tui.core.patterns import Patterns
 from wordle_tui.core.review import review_game
 from wordle_tui.core.solver import _SEARCHES, Solver, deep_search
-from wordle_tui.core.deep import OpenerTotal
 from wordle_tui.core.state import GameState
 from wordle_tui.core.words import named_set
 
@@ -55,7 +55,9 @@ def ensure_opener_total(patterns):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=12)
-    parser.add_argument("--budget", type=float, default=1.5, help="seconds per position (the review's default: 1.5)")
+    parser.add_argument(
+        "--budget", type=float, default=1.5, help="seconds per position (the review's default: 1.5)"
+    )
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
     _ = patterns.by_answer  # built once, as a running app or CLI has it
@@ -71,12 +73,18 @@ def main():
         exact_after_first += sum(s.exact for s in review.steps[1:])
         positions += len(review.steps) - 1
         first = review.steps[0]
-        print(f"{' '.join(g.upper() for g, _ in moves):<40} {times[-1]:5.2f} s ({cpu[-1]:4.2f} s CPU)"
-              f"  skill {review.skill:>2}  luck {review.luck:>2}"
-              f"  after {OPENER.upper()}: {first.after:>3} left, first step {'exact' if first.exact else 'estimate'}")
-    print(f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, budget {args.budget} s:")
-    print(f"  review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s (target <= 2 s);"
-          f" CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s")
+        print(
+            f"{' '.join(g.upper() for g, _ in moves):<40} {times[-1]:5.2f} s ({cpu[-1]:4.2f} s CPU)"
+            f"  skill {review.skill:>2}  luck {review.luck:>2}"
+            f"  after {OPENER.upper()}: {first.after:>3} left, first step {'exact' if first.exact else 'estimate'}"
+        )
+    print(
+        f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, budget {args.budget} s:"
+    )
+    print(
+        f"  review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s (target <= 2 s);"
+        f" CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s"
+    )
     print(f"  steps after the first proven exact: {exact_after_first} of {positions}")
 
 

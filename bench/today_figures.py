@@ -47,8 +47,13 @@ print(best, time.perf_counter() - t, time.process_time())
 def startup(cache: Path, day: dt.date, env: dict | None = None) -> tuple[str, str]:
     """A fresh process: import, load the dated game, the first suggestion (as the app starts);
     its wall time and the CPU time the process used (every thread), with the load average."""
-    out = subprocess.run([sys.executable, "-c", STARTUP.format(day=day, cache=cache)],
-                         capture_output=True, text=True, check=True, env=env).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP.format(day=day, cache=cache)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    ).stdout.split()
     return out[0], f"{float(out[1]):.2f} s (CPU {float(out[2]):.2f} s, {load()})"
 
 
@@ -88,9 +93,11 @@ def ranking_times(cache: Path, runs: int = 5) -> list[str]:
             rank(state, strategy)
             wall.append(time.perf_counter() - started)
             cpu.append(time.process_time() - used)
-        lines.append(f"| ranking after SALET bbbbb ({state.count} candidates), {strategy}"
-                     f"{'' if COMPILED else ' (numpy)'} | {statistics.median(wall) * 1000:.0f} ms wall, "
-                     f"{statistics.median(cpu) * 1000:.0f} ms CPU ({load()}) |")
+        lines.append(
+            f"| ranking after SALET bbbbb ({state.count} candidates), {strategy}"
+            f"{'' if COMPILED else ' (numpy)'} | {statistics.median(wall) * 1000:.0f} ms wall, "
+            f"{statistics.median(cpu) * 1000:.0f} ms CPU ({load()}) |"
+        )
     return lines
 
 
@@ -101,8 +108,9 @@ def baseline(start: dt.date, end: dt.date) -> None:
     n = len(wide_words.answers)
     import numpy as np
 
-    wide = DatedPatterns(wide_words, Prior(start, np.full(n, 1 / n), np.zeros(n, dtype=np.int8), (1.0,), 0),
-                         shipped_history())
+    wide = DatedPatterns(
+        wide_words, Prior(start, np.full(n, 1 / n), np.zeros(n, dtype=np.int8), (1.0,), 0), shipped_history()
+    )
     solver, guesses, lost, dead = Solver("entropy"), [], [], 0
     for day, answer in shipped_history().between(start, end):
         state, moves = GameState.start(patterns), []
@@ -117,8 +125,10 @@ def baseline(start: dt.date, end: dt.date) -> None:
         guesses.append(len(moves))
         if len(moves) > 6:
             lost.append(f"{answer.upper()} {day} ({len(moves)})")
-    print(f"| original set, entropy, SALET | {len(guesses)} | {sum(guesses) / len(guesses):.3f} | "
-          f"{len(lost)} {', '.join(lost)} | {dead} |")
+    print(
+        f"| original set, entropy, SALET | {len(guesses)} | {sum(guesses) / len(guesses):.3f} | "
+        f"{len(lost)} {', '.join(lost)} | {dead} |"
+    )
 
 
 def main():
@@ -138,15 +148,27 @@ def main():
         size = sum(f.stat().st_size for f in cache.iterdir() if f.is_file())
         print("| figure | measured |")
         print("|---|---|")
-        print(f"| first suggestion, the very first start (numba compiles; ranks every first guess) | {first} ({first_guess.upper()}) |")
-        print(f"| first suggestion after start, cold cache (ranks every first guess) | {cold} ({cold_guess.upper()}) |")
+        print(
+            f"| first suggestion, the very first start (numba compiles; ranks every first guess) | {first} ({first_guess.upper()}) |"
+        )
+        print(
+            f"| first suggestion after start, cold cache (ranks every first guess) | {cold} ({cold_guess.upper()}) |"
+        )
         print(f"| first suggestion after start, warm cache (a new process) | {warm} ({warm_guess.upper()}) |")
-        print(f"| first suggestion on a new day (re-ranks the 300-word shortlist) | {later} ({later_guess.upper()}) |")
-        print(f"| suggestion after a confirmed first row, {len(times)} real days | median {statistics.median(times):.3f} s, "
-              f"max {max(times):.3f} s (CPU: median {statistics.median(cpu):.3f} s, max {max(cpu):.3f} s; {load()}) |")
+        print(
+            f"| first suggestion on a new day (re-ranks the 300-word shortlist) | {later} ({later_guess.upper()}) |"
+        )
+        print(
+            f"| suggestion after a confirmed first row, {len(times)} real days | median {statistics.median(times):.3f} s, "
+            f"max {max(times):.3f} s (CPU: median {statistics.median(cpu):.3f} s, max {max(cpu):.3f} s; {load()}) |"
+        )
         print("\n".join(rankings))
-        print(f"| today set's disk cache | {size / 1e3:.1f} kB in {sum(f.is_file() for f in cache.iterdir())} files |")
-        print(f"| peak resident memory of this process | {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3:.0f} MB |")
+        print(
+            f"| today set's disk cache | {size / 1e3:.1f} kB in {sum(f.is_file() for f in cache.iterdir())} files |"
+        )
+        print(
+            f"| peak resident memory of this process | {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3:.0f} MB |"
+        )
     if args.baseline:
         print()
         print("| model | days | average | lost | dead ends |")

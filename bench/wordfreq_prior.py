@@ -51,7 +51,9 @@ def main():
     fitted = {}
     for gamma in GRID:
         fit = with_frequency(gamma, zipf)
-        fitted[gamma] = -sum(math.log2(fit(words, history, d).probabilities[index[a]]) for d, a in train) / len(train)
+        fitted[gamma] = -sum(
+            math.log2(fit(words, history, d).probabilities[index[a]]) for d, a in train
+        ) / len(train)
         print(f"| {gamma} | {fitted[gamma]:.3f} |")
     gamma = min(fitted, key=fitted.get)
     print(f"\nfitted gamma = {gamma} ({', '.join(CLASSES)} keep their shares)\n")
@@ -59,9 +61,17 @@ def main():
     print("|---|---|---|---|---|")
     for label, g in ((f"classes x freq^{gamma}", gamma), ("classes only (shipped)", 0.0)):
         started = time.perf_counter()
-        r = run_backtest(history, dt.date(2024, 1, 1), dt.date(2025, 12, 31), strategy="guesses", opener="raise",
-                         fit=with_frequency(g, zipf))
-        print(f"| {label} | {r.average:.4f} | {r.max} | {len(r.failures)} | {time.perf_counter() - started:.0f} |")
+        r = run_backtest(
+            history,
+            dt.date(2024, 1, 1),
+            dt.date(2025, 12, 31),
+            strategy="guesses",
+            opener="raise",
+            fit=with_frequency(g, zipf),
+        )
+        print(
+            f"| {label} | {r.average:.4f} | {r.max} | {len(r.failures)} | {time.perf_counter() - started:.0f} |"
+        )
 
 
 if __name__ == "__main__":

@@ -3,11 +3,10 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-import wordle_tui
 
+import wordle_tui
 from wordle_tui.core.patterns import Patterns
 from wordle_tui.core.words import WordSet, named_set
-
 
 SOURCE_TREE = Path(__file__).resolve().parent.parent / "wordle_tui"
 

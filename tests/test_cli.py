@@ -29,7 +29,9 @@ def test_score_prints_one_line_per_pair(capsys):
 
 
 def test_suggest_json_schema(capsys):
-    data = run_json(capsys, "suggest", "salet=bbyby", "--top", "5", "--set", "original", "--strategy", "entropy")
+    data = run_json(
+        capsys, "suggest", "salet=bbyby", "--top", "5", "--set", "original", "--strategy", "entropy"
+    )
     assert data["candidates"] == 8 and data["bits_unknown"] == pytest.approx(3.0)
     assert data["steps"][0]["before"] == 2315 and data["steps"][0]["after"] == 8
     assert len(data["suggestions"]) == 5
@@ -39,7 +41,9 @@ def test_suggest_json_schema(capsys):
 
 
 def test_suggest_text_shows_steps_candidates_and_suggestions(capsys):
-    code, out, _ = run(capsys, "suggest", "salet=🟩⬛⬛⬛⬛", "crony=-~---", "--strategy", "minimax", "--set", "original")
+    code, out, _ = run(
+        capsys, "suggest", "salet=🟩⬛⬛⬛⬛", "crony=-~---", "--strategy", "minimax", "--set", "original"
+    )
     assert code == 0
     assert "1. SALET gbbbb  2315 ->" in out and "gained" in out
     assert "candidates left" in out and "bits unknown" in out and "best next guesses (minimax)" in out
@@ -58,8 +62,14 @@ def test_suggest_with_no_moves_gives_the_opener(capsys):
         (["suggest", "salet=bbqbb"], "'q' is not a colour"),
         (["suggest", "sale=bbbb"], "has 4 letters"),
         (["suggest", "salet"], "write GUESS=FEEDBACK"),
-        (["suggest", "salet=ggggy", "--set", "original"], "guess 1 (SALET ggggy) leaves none of the 2315 candidates"),
-        (["suggest", "--hard", "salet=gbbbb", "crony=bbbbb", "--set", "original"], "hard mode: 1st letter must be S"),
+        (
+            ["suggest", "salet=ggggy", "--set", "original"],
+            "guess 1 (SALET ggggy) leaves none of the 2315 candidates",
+        ),
+        (
+            ["suggest", "--hard", "salet=gbbbb", "crony=bbbbb", "--set", "original"],
+            "hard mode: 1st letter must be S",
+        ),
         (["solve", "zzzzz"], "ZZZZZ is not in the answer list"),
         (["solve", "aahed", "--set", "original"], "AAHED is not in the answer list"),
         (["bench", "--opener", "qqqqq"], "QQQQQ is not in the allowed word list"),
@@ -98,7 +108,9 @@ def test_bench_sample_json(capsys):
 @pytest.mark.parametrize("length", [4, 6])
 def test_other_word_lengths_work_end_to_end(capsys, tmp_path, original, length):
     # Build a plausible N-letter list from the shipped words: their prefixes and extensions.
-    words = sorted({w[:length] for w in original.allowed} if length < 5 else {w + "s" for w in original.answers})
+    words = sorted(
+        {w[:length] for w in original.allowed} if length < 5 else {w + "s" for w in original.answers}
+    )
     path = tmp_path / f"words{length}.txt"
     path.write_text("\n".join(words[:400]) + "\nnot-a-word\n")
     feedback = format_pattern(score(words[0], words[50]), length)
@@ -116,7 +128,11 @@ def test_the_installed_command_runs_without_a_traceback(tmp_path):
     env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(tmp_path)}
     proc = subprocess.run(
         [sys.executable, "-m", "wordle_tui", "suggest", "crane=xxxxx"],
-        capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path,  # never the checkout's source
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=tmp_path,  # never the checkout's source
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith("wordle-tui: error: bad feedback")
@@ -124,8 +140,18 @@ def test_the_installed_command_runs_without_a_traceback(tmp_path):
 
 def test_bench_compares_strategies_and_writes_csv(capsys, tmp_path):
     csv_path = tmp_path / "games.csv"
-    data = run_json(capsys, "bench", "--strategy", "entropy,minimax", "--opener", "salet",
-                    "--sample", "30", "--csv", str(csv_path))
+    data = run_json(
+        capsys,
+        "bench",
+        "--strategy",
+        "entropy,minimax",
+        "--opener",
+        "salet",
+        "--sample",
+        "30",
+        "--csv",
+        str(csv_path),
+    )
     assert [r["strategy"] for r in data["runs"]] == ["entropy", "minimax"]
     assert all(r["games"] == 30 and r["opener"] == "salet" for r in data["runs"])
     rows = csv_path.read_text().splitlines()
@@ -138,9 +164,13 @@ def test_bench_compares_strategies_and_writes_csv(capsys, tmp_path):
 
 
 def test_deep_on_the_empty_board_needs_solved_openers_or_a_breadth(capsys):
-    data = run_json(capsys, "suggest", "--strategy", "deep", "--top", "1", "--set", "original")  # the shipped totals
+    data = run_json(
+        capsys, "suggest", "--strategy", "deep", "--top", "1", "--set", "original"
+    )  # the shipped totals
     assert data["suggestions"][0]["guess"] == "salet" and data["suggestions"][0]["total"] == 7920
-    code, _, err = run(capsys, "suggest", "--strategy", "deep", "--max-guesses", "5", "--set", "original")  # none shipped
+    code, _, err = run(
+        capsys, "suggest", "--strategy", "deep", "--max-guesses", "5", "--set", "original"
+    )  # none shipped
     assert code == 2 and "wordle-tui openers" in err
     data = run_json(capsys, "suggest", "--strategy", "deep", "salet=bbbyb", "--top", "2", "--set", "original")
     assert data["suggestions"][0]["total"] == 449 and data["suggestions"][0]["proven"]

@@ -21,10 +21,21 @@ def run(capsys, *argv):
 
 def shell(tmp_path, command: str, stdin=subprocess.DEVNULL):
     """``wordle-tui`` (this interpreter's) under bash, for redirections pytest cannot fake."""
-    env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache"), "WT": f"{sys.executable} -m wordle_tui"}
+    env = {
+        **os.environ,
+        "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache"),
+        "WT": f"{sys.executable} -m wordle_tui",
+    }
     env.pop("TEXTUAL_DRIVER", None)
-    return subprocess.run(["bash", "-c", command], cwd=tmp_path, env=env, stdin=stdin,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        ["bash", "-c", command],
+        cwd=tmp_path,
+        env=env,
+        stdin=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize(
@@ -44,11 +55,18 @@ def shell(tmp_path, command: str, stdin=subprocess.DEVNULL):
         (["cover", "--time-limit", "nan"], "--time-limit must be a positive number of seconds (got nan)"),
         (["cover", "--include", "zzzzz"], "ZZZZZ is not in the allowed word list"),
         (["solve", "crane", "--strategy", "deep"], "deep on today's game starts after the first guess"),
-        (["suggest", "--set", "original", "--date", "2026-01-05"], "--date and --history are for the today set"),
-        (["review", "salet", "dearn", "--answer", "zzzzz", "--set", "original"],
-         "ZZZZZ is not in the allowed word list"),
-        (["solve", "crane", "--strategy", "deep", "--set", "original", "--max-guesses", "5"],
-         "a deep search over every first guess takes hours"),  # no opener solved under that limit
+        (
+            ["suggest", "--set", "original", "--date", "2026-01-05"],
+            "--date and --history are for the today set",
+        ),
+        (
+            ["review", "salet", "dearn", "--answer", "zzzzz", "--set", "original"],
+            "ZZZZZ is not in the allowed word list",
+        ),
+        (
+            ["solve", "crane", "--strategy", "deep", "--set", "original", "--max-guesses", "5"],
+            "a deep search over every first guess takes hours",
+        ),  # no opener solved under that limit
     ],
 )
 def test_every_option_is_checked_with_one_line_naming_it(capsys, argv, message):
@@ -58,7 +76,9 @@ def test_every_option_is_checked_with_one_line_naming_it(capsys, argv, message):
 
 
 def test_options_may_stand_between_moves(capsys):
-    code, out, err = run(capsys, "suggest", "salet=bbbbb", "--hard", "crony=bbbbb", "--set", "original", "--json")
+    code, out, err = run(
+        capsys, "suggest", "salet=bbbbb", "--hard", "crony=bbbbb", "--set", "original", "--json"
+    )
     assert code == 0, err
     assert "crony" in out and '"candidates": 4' in out
 
@@ -80,10 +100,19 @@ def test_verify_tree_holds_lines_to_the_game_s_six_guesses(capsys, tmp_path):
     (tmp_path / "ound.txt").write_text("\n".join(OUND))
     paths = {w: OUND[: i + 1] for i, w in enumerate(OUND)}  # ROUND is found at the 8th guess
     (tmp_path / "tree.txt").write_text(format_tree(paths))
-    code, _, err = run(capsys, "verify-tree", str(tmp_path / "tree.txt"), "--words", str(tmp_path / "ound.txt"))
+    code, _, err = run(
+        capsys, "verify-tree", str(tmp_path / "tree.txt"), "--words", str(tmp_path / "ound.txt")
+    )
     assert code == 2 and "line" in err
-    code, out, _ = run(capsys, "verify-tree", str(tmp_path / "tree.txt"), "--words", str(tmp_path / "ound.txt"),
-                       "--max-guesses", "8")
+    code, out, _ = run(
+        capsys,
+        "verify-tree",
+        str(tmp_path / "tree.txt"),
+        "--words",
+        str(tmp_path / "ound.txt"),
+        "--max-guesses",
+        "8",
+    )
     assert code == 0 and "max 8" in out
 
 
@@ -121,7 +150,6 @@ def test_a_save_s_temporary_file_left_by_kill_9_is_removed_at_start(capsys, tmp_
     (data / "game.json").write_text("{}")
     assert run(capsys, "score", "crane", "slate")[0] == 0
     assert [p.name for p in data.iterdir()] == ["game.json"]
-
 
 
 def test_a_share_text_of_a_day_still_to_come_is_refused(capsys, tmp_path):

@@ -48,15 +48,21 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
     assert data["hard"] is True and data["puzzle"] == 1234 and data["date"] == "2024-11-04"
     assert [s["feedback"] for s in data["steps"]] == [format_pattern(score(g, "abide"), 5) for g in hard_game]
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
-    code, _, err = run(capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--date", "2024-11-05")
+    code, _, err = run(
+        capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--date", "2024-11-05"
+    )
     assert code == 2 and "Wordle 1,234 of 2024-11-04, not of --date 2024-11-05" in err
 
 
 def test_review_defaults_to_todays_game_with_its_prior(capsys):
-    code, out, err = run(capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--budget", "120", "--json")
+    code, out, err = run(
+        capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--budget", "120", "--json"
+    )
     assert code == 0, err
     steps = json.loads(out)["steps"]
-    assert steps[0]["candidates_before"] == 14855 and steps[0]["exact"] is False  # every word may be the answer
+    assert (
+        steps[0]["candidates_before"] == 14855 and steps[0]["exact"] is False
+    )  # every word may be the answer
     assert all(s["exact"] for s in steps[1:])
     # Chances follow the prior: a candidate set's mass is not its share of the words.
     assert steps[1]["mass_before"] != pytest.approx(steps[1]["candidates_before"] / 14855, rel=0.05)
@@ -92,8 +98,21 @@ def test_stats_reads_the_record_in_the_data_dir(capsys):
     assert code == 0 and "no daily games recorded yet" in out
     today = dt.date.today()
     with Record() as record:
-        record.add([GameRecord(today - dt.timedelta(days=d), 1000 - d, ("salet", "abide"), ("bybyb", "ggggg"), True,
-                               skill=90.0, luck=50.0, solver_guesses=3) for d in range(3)])
+        record.add(
+            [
+                GameRecord(
+                    today - dt.timedelta(days=d),
+                    1000 - d,
+                    ("salet", "abide"),
+                    ("bybyb", "ggggg"),
+                    True,
+                    skill=90.0,
+                    luck=50.0,
+                    solver_guesses=3,
+                )
+                for d in range(3)
+            ]
+        )
     code, out, _ = run(capsys, "stats", "--json")
     data = json.loads(out)
     assert (data["played"], data["current_streak"], data["distribution"]["2"]) == (3, 3, 3)

@@ -40,7 +40,9 @@ def test_show_names_a_broken_line_and_fails(capsys):
 
 
 def test_edit_creates_the_file_opens_the_editor_and_checks_it(tmp_path, monkeypatch, capsys):
-    editor_that(tmp_path, monkeypatch, 'path.write_text(path.read_text().replace("hard = false", "hard = true"))')
+    editor_that(
+        tmp_path, monkeypatch, 'path.write_text(path.read_text().replace("hard = false", "hard = true"))'
+    )
     assert main(["config", "edit"]) == 0
     assert "settings OK" in capsys.readouterr().out
     assert load_settings().settings.hard is True
@@ -48,7 +50,7 @@ def test_edit_creates_the_file_opens_the_editor_and_checks_it(tmp_path, monkeypa
 
 
 def test_edit_reports_what_the_player_got_wrong_and_keeps_it(tmp_path, monkeypatch, capsys):
-    editor_that(tmp_path, monkeypatch, 'path.write_text(\'strategy = "fastest"\\n\')')
+    editor_that(tmp_path, monkeypatch, "path.write_text('strategy = \"fastest\"\\n')")
     assert main(["config", "edit"]) == 2
     err = capsys.readouterr().err
     assert "line 1" in err and "strategy 'fastest' is not one of" in err
@@ -70,7 +72,11 @@ def test_an_editor_that_cannot_run_is_one_line(monkeypatch, capsys):
 
 
 def test_edit_checks_themes_and_keys_too(tmp_path, monkeypatch, capsys):
-    editor_that(tmp_path, monkeypatch, 'path.write_text(\'theme = "neon"\\n[keymap]\\nundo = "f2"\\nredoo = "f9"\\n\')')
+    editor_that(
+        tmp_path,
+        monkeypatch,
+        'path.write_text(\'theme = "neon"\\n[keymap]\\nundo = "f2"\\nredoo = "f9"\\n\')',
+    )
     assert main(["config", "edit"]) == 2
     err = capsys.readouterr().err
     assert "theme 'neon' is not one of" in err

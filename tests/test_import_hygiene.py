@@ -10,11 +10,21 @@ import wordle_tui.core
 
 # Every core module, found by walking the package: a new one is covered without editing this list.
 CORE = sorted(m.name for m in pkgutil.walk_packages(wordle_tui.core.__path__, "wordle_tui.core."))
-HEADLESS = ["wordle_tui.cli", "wordle_tui.options", "wordle_tui.commands.common", "wordle_tui.commands.research"]
+HEADLESS = [
+    "wordle_tui.cli",
+    "wordle_tui.options",
+    "wordle_tui.commands.common",
+    "wordle_tui.commands.research",
+]
 
 
 def test_the_walk_finds_the_core():
-    assert {"wordle_tui.core.cache", "wordle_tui.core.deep", "wordle_tui.core.cover", "wordle_tui.core.tree"} <= set(CORE)
+    assert {
+        "wordle_tui.core.cache",
+        "wordle_tui.core.deep",
+        "wordle_tui.core.cover",
+        "wordle_tui.core.tree",
+    } <= set(CORE)
 
 
 @pytest.mark.parametrize("module", CORE + HEADLESS)

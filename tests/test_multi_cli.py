@@ -36,7 +36,9 @@ def test_suggest_reads_feedback_per_board(capsys, lists):
     assert code == 0, err
     data = json.loads(out)
     assert data["boards"] == 4 and data["limit"] == 9 and data["guesses_left"] == 6
-    assert [b["solved"] for b in data["board_states"]] == [True, True, False, False] and data["boards_left"] == 2
+    assert [b["solved"] for b in data["board_states"]] == [True, True, False, False] and data[
+        "boards_left"
+    ] == 2
     for state, answer in zip(data["board_states"][2:], answers[2:]):
         assert answer in state["candidate_words"]
     assert data["suggestions"] and set(data["suggestions"][0]) >= {"guess", "bits", "could_solve"}
@@ -55,7 +57,9 @@ def test_suggest_text_names_the_columns_as_the_app_does(capsys, lists):
         many = [g[0] for g in groups.values() if len(g) > 2]
         if single and many:
             break
-    code, text, err = run(capsys, "multi", "suggest", "--boards", "2", *files, _move(guess, [single[0], many[0]]))
+    code, text, err = run(
+        capsys, "multi", "suggest", "--boards", "2", *files, _move(guess, [single[0], many[0]])
+    )
     assert code == 0, err
     assert "   1 candidate  " in text and "1 candidates" not in text
     header = next(line for line in text.splitlines() if line.strip().startswith("guess"))
@@ -102,7 +106,9 @@ def test_bench_text_reports_win_rate_histogram_and_worst(capsys, lists):
     assert "guesses" in out and "worst deals:" in out
 
 
-@pytest.mark.parametrize("argv,message", [(["--deals", "0"], "--deals needs"), (["--seed", "-1"], "--seed must")])
+@pytest.mark.parametrize(
+    "argv,message", [(["--deals", "0"], "--deals needs"), (["--seed", "-1"], "--seed must")]
+)
 def test_bench_bad_numbers(capsys, lists, argv, message):
     files, _ = lists
     code, _, err = run(capsys, "multi", "bench", *files, *argv)

@@ -10,8 +10,18 @@ def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path
     guesses = sorted(set(original.allowed[::600]) | set(answers))
     (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
     (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
-    argv = ["openers", "--all", "--words", str(tmp_path / "words.txt"), "--answers", str(tmp_path / "answers.txt"),
-            "--progress", str(tmp_path / "progress.jsonl"), "--workers", "2"]
+    argv = [
+        "openers",
+        "--all",
+        "--words",
+        str(tmp_path / "words.txt"),
+        "--answers",
+        str(tmp_path / "answers.txt"),
+        "--progress",
+        str(tmp_path / "progress.jsonl"),
+        "--workers",
+        "2",
+    ]
     assert main(argv) == 0
     first = capsys.readouterr().out
     assert f"best of all {len(guesses)} openers;" in first and "not proven" not in first

@@ -31,7 +31,9 @@ def test_textual_is_a_range_for_users_and_exact_only_for_tests():
 
 
 def test_the_sdist_holds_every_file_the_readme_points_at():
-    include = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["sdist"]["include"]
+    include = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"][
+        "sdist"
+    ]["include"]
     linked = re.findall(r"\]\(((?!https?:)[^)#]+)\)", (ROOT / "README.md").read_text())
     assert linked
     for path in linked:

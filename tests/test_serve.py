@@ -18,7 +18,9 @@ import pytest
 from wordle_tui.cli import main as cli_main
 
 HOST = "127.0.0.1"
-linux_only = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="finds the app processes in /proc")
+linux_only = pytest.mark.skipif(
+    not Path("/proc/self/stat").exists(), reason="finds the app processes in /proc"
+)
 
 
 def free_port() -> int:
@@ -50,7 +52,8 @@ async def server():
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
     )
     url = f"http://{HOST}:{port}"
     try:
@@ -102,7 +105,9 @@ async def test_the_page_loads_everything_from_the_server(server):
     links = [a or b for a, b in links]
     assert any(link.endswith(".ttf") for link in links) and any(link.endswith("textual.js") for link in links)
     for link in links:
-        assert link.startswith(url + "/static/"), f"{link} is not served here: the page would need the network"
+        assert link.startswith(url + "/static/"), (
+            f"{link} is not served here: the page would need the network"
+        )
         async with session.get(link) as response:
             assert response.status == 200, link
             assert len(await response.read()) > 0
@@ -154,7 +159,9 @@ def test_a_port_that_is_taken_is_one_clear_line():
         s.listen()
         done = subprocess.run(  # its own process: the server takes over signal handling and logging
             [sys.executable, "-m", "wordle_tui", "serve", "--port", str(s.getsockname()[1])],
-            capture_output=True, text=True, timeout=120,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
     assert done.returncode == 2
     assert done.stderr.strip().splitlines()[-1].startswith("wordle-tui: error: cannot listen on 127.0.0.1:")

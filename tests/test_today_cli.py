@@ -19,10 +19,19 @@ def history_file(tmp_path, days):
 
 def test_suggest_plays_the_day_asked_with_probabilities(capsys):
     data = run_json(capsys, "suggest", "--date", "2024-06-01", "raise=bbygb", "--top", "3")
-    assert data["day"] == {"puzzle": 1078, "date": "2024-06-01", "history_last": "2024-05-31", "history_age_days": 0}
+    assert data["day"] == {
+        "puzzle": 1078,
+        "date": "2024-06-01",
+        "history_last": "2024-05-31",
+        "history_age_days": 0,
+    }
     probabilities = data["candidate_probabilities"]
-    assert sum(probabilities.values()) == pytest.approx(1.0, abs=1e-3) and data["candidate_words"][0] == "missy"
-    assert data["suggestions"][0]["chance"] == pytest.approx(probabilities[data["suggestions"][0]["guess"]], abs=1e-6)
+    assert (
+        sum(probabilities.values()) == pytest.approx(1.0, abs=1e-3) and data["candidate_words"][0] == "missy"
+    )
+    assert data["suggestions"][0]["chance"] == pytest.approx(
+        probabilities[data["suggestions"][0]["guess"]], abs=1e-6
+    )
     code, out, _ = run(capsys, "suggest", "--date", "2024-06-01", "raise=bbygb")
     assert code == 0 and out.startswith("Wordle #1078 of 2024-06-01") and "MISSY 82.6%" in out
 
@@ -30,12 +39,18 @@ def test_suggest_plays_the_day_asked_with_probabilities(capsys):
 def test_a_date_is_checked(capsys):
     with pytest.raises(SystemExit) as exit_:
         run(capsys, "suggest", "--date", "2024-02-30", "raise=bbbbb")
-    assert exit_.value.code == 2 and "argument --date: bad date '2024-02-30': write YYYY-MM-DD" in capsys.readouterr().err
+    assert (
+        exit_.value.code == 2
+        and "argument --date: bad date '2024-02-30': write YYYY-MM-DD" in capsys.readouterr().err
+    )
 
 
 def test_history_lists_past_answers_and_never_today(capsys, tmp_path):
     today = today_eastern()  # the game's day: US Eastern, whatever the machine's zone
-    days = [((today - dt.timedelta(days=k)).isoformat(), w) for k, w in ((2, "ghost"), (1, "crane"), (0, "spoil"), (-1, "trace"))]
+    days = [
+        ((today - dt.timedelta(days=k)).isoformat(), w)
+        for k, w in ((2, "ghost"), (1, "crane"), (0, "spoil"), (-1, "trace"))
+    ]
     path = history_file(tmp_path, days)
     data = run_json(capsys, "history", "--history", str(path), "--last", "5")
     answers = [d["answer"] for d in data]
@@ -47,20 +62,41 @@ def test_history_lists_past_answers_and_never_today(capsys, tmp_path):
 def test_backtest_on_a_fixture_history(capsys, tmp_path):
     # The opener is each day's answer on two days (one guess); a third day needs more.
     path = history_file(tmp_path, [("2024-01-01", "raise"), ("2024-01-02", "raise"), ("2024-01-03", "basin")])
-    data = run_json(capsys, "backtest", "--history", str(path), "--from", "2024-01-01", "--to", "2024-01-02",
-                    "--opener", "raise")
+    data = run_json(
+        capsys,
+        "backtest",
+        "--history",
+        str(path),
+        "--from",
+        "2024-01-01",
+        "--to",
+        "2024-01-02",
+        "--opener",
+        "raise",
+    )
     assert data["days"] == 2 and data["average"] == 1.0 and data["histogram"] == {"1": 2}
     assert data["max"] == 1 and data["failures"] == [] and data["dead_ends"] == 0
     assert set(data) >= {"days", "average", "histogram", "max", "failures", "seconds"}
-    code, _, err = run(capsys, "backtest", "--history", str(path), "--from", "2025-01-01", "--to", "2025-01-02")
+    code, _, err = run(
+        capsys, "backtest", "--history", str(path), "--from", "2025-01-01", "--to", "2025-01-02"
+    )
     assert code == 2 and "no answer from 2025-01-01 to 2025-01-02" in err
 
 
 def test_backtest_figures_are_counted_by_hand():
-    days = [Day(dt.date(2024, 1, i), "x", g, m) for i, (g, m) in enumerate(
-        [(("a", "x"), 0.5), (("a", "b", "x"), 0.005), (tuple("abcdefgx"), 0.2), (("x",), 1.0)], start=1)]
+    days = [
+        Day(dt.date(2024, 1, i), "x", g, m)
+        for i, (g, m) in enumerate(
+            [(("a", "x"), 0.5), (("a", "b", "x"), 0.005), (tuple("abcdefgx"), 0.2), (("x",), 1.0)], start=1
+        )
+    ]
     result = Backtest("guesses", "a", False, days)
-    assert result.average == pytest.approx((2 + 3 + 8 + 1) / 4) and result.histogram == {1: 1, 2: 1, 3: 1, 8: 1}
+    assert result.average == pytest.approx((2 + 3 + 8 + 1) / 4) and result.histogram == {
+        1: 1,
+        2: 1,
+        3: 1,
+        8: 1,
+    }
     assert result.max == 8 and [d.date.day for d in result.failures] == [3]
     assert [d.date.day for d in result.surprises] == [2]
     assert result.to_json()["failures"] == [{"date": "2024-01-03", "answer": "x", "guesses": 8}]

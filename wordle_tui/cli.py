@@ -14,7 +14,15 @@ from .commands import multi as multi_command
 from .commands import review as review_command
 from .commands import stats as stats_command
 from .commands.common import (
-    _deep_progress, _emit, _load, _parse_move, _say, _solver, _strategy_args, _word_args, describe_day,
+    _deep_progress,
+    _emit,
+    _load,
+    _parse_move,
+    _say,
+    _solver,
+    _strategy_args,
+    _word_args,
+    describe_day,
 )
 from .core import cache, cache_dir
 from .core.errors import NoCandidatesError, WordleError, shown
@@ -48,10 +56,19 @@ def build_parser() -> argparse.ArgumentParser:
     _word_args(p, None)
     p.add_argument("--answer", metavar="WORD", help="practice mode with this hidden answer")
     p.add_argument("--practice", action="store_true", help="practice mode with a random hidden answer")
-    p.add_argument("--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)")
+    p.add_argument(
+        "--rows", type=int, metavar="N", help="rows on the board (default: 6, or length + 1 for long words)"
+    )
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
-    p.add_argument("--strategy", "-s", choices=STRATEGIES, help="(default: the saved game's, else the settings' (guesses))")
-    p.add_argument("--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)")
+    p.add_argument(
+        "--strategy",
+        "-s",
+        choices=STRATEGIES,
+        help="(default: the saved game's, else the settings' (guesses))",
+    )
+    p.add_argument(
+        "--any-word", action="store_true", help="accept guesses outside the allowed list (for clones)"
+    )
     p.set_defaults(set=None, strategy=None)  # unset: the saved game's own
 
     p = sub.add_parser("score", help="the feedback the game shows for guess/answer pairs")
@@ -64,12 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("moves", nargs="*", metavar="GUESS=FEEDBACK", help="the guesses played and the colours shown")
+    p.add_argument(
+        "moves", nargs="*", metavar="GUESS=FEEDBACK", help="the guesses played and the colours shown"
+    )
     _strategy_args(p)
     _word_args(p, TODAY)
     p.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
     p.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
-    p.add_argument("--widen", action="store_true", help="every allowed word may be the answer, not only the answer list")
+    p.add_argument(
+        "--widen", action="store_true", help="every allowed word may be the answer, not only the answer list"
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("solve", help="the path a strategy plays to a given answer")
@@ -97,7 +118,9 @@ def cmd_score(args) -> None:
         for w in (guess, answer):
             if not (w.isascii() and w.isalpha()):
                 raise WordleError(f"{shown(w)} is not a word of letters a-z")
-        rows.append({"guess": guess, "answer": answer, "feedback": format_pattern(score(guess, answer), len(guess))})
+        rows.append(
+            {"guess": guess, "answer": answer, "feedback": format_pattern(score(guess, answer), len(guess))}
+        )
     _emit(args, {"scores": rows}, [r["feedback"] for r in rows])
 
 
@@ -133,10 +156,14 @@ def cmd_suggest(args) -> None:
             }
             for s in state.steps
         ],
-        "candidate_words": [w for w, _ in state.candidate_probabilities()[:100]] if weighted
+        "candidate_words": [w for w, _ in state.candidate_probabilities()[:100]]
+        if weighted
         else state.candidate_words()[:100],
-        **({"candidate_probabilities": {w: round(p, 6) for w, p in state.candidate_probabilities()[:100]}}
-           if weighted else {}),
+        **(
+            {"candidate_probabilities": {w: round(p, 6) for w, p in state.candidate_probabilities()[:100]}}
+            if weighted
+            else {}
+        ),
         "suggestions": [
             {**s.to_json(), "bits": round(s.bits, 4), "expected": round(s.expected, 4)} for s in suggestions
         ],
@@ -147,14 +174,19 @@ def cmd_suggest(args) -> None:
             f"{i}. {s.guess.upper()} {format_pattern(s.pattern, patterns.length)}  "
             f"{s.before} -> {s.after}  expected {s.expected_bits:.2f} bits, gained {s.gained_bits:.2f}"
         )
-    text.append(f"{state.count} candidate{'' if state.count == 1 else 's'} left, {state.bits_unknown:.2f} bits unknown")
+    text.append(
+        f"{state.count} candidate{'' if state.count == 1 else 's'} left, {state.bits_unknown:.2f} bits unknown"
+    )
     if state.solved:
         text.append(f"solved: {state.steps[-1].guess.upper()}")
     elif weighted:
         likely = state.candidate_probabilities()
         shown = [f"{w.upper()} {percent(p)}" for w, p in likely[:12] if p >= 0.001]
-        text.append("  most likely: " + " ".join(shown) + (f" (+{len(likely) - len(shown)} less likely)"
-                                                            if len(likely) > len(shown) else ""))
+        text.append(
+            "  most likely: "
+            + " ".join(shown)
+            + (f" (+{len(likely) - len(shown)} less likely)" if len(likely) > len(shown) else "")
+        )
     elif state.count <= 30:
         text.append("  " + " ".join(w.upper() for w in state.candidate_words()))
     if suggestions and not state.solved:
@@ -166,15 +198,22 @@ def cmd_suggest(args) -> None:
                 mark += "  cannot always finish within 6 guesses"
             elif s.total is not None:
                 verdict = (
-                    "optimal" if s.proven and s is suggestions[0]
-                    else "exact (after this guess)" if s.proven
-                    else "best of the openers solved so far" if not state.steps
+                    "optimal"
+                    if s.proven and s is suggestions[0]
+                    else "exact (after this guess)"
+                    if s.proven
+                    else "best of the openers solved so far"
+                    if not state.steps
                     else f"best with breadth {args.breadth}"
                 )
-                mark += f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
+                mark += (
+                    f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
+                )
             elif args.strategy == "deep" and state.steps:
                 mark += "  total not proven within the time budget"
-            text.append(f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}")
+            text.append(
+                f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}"
+            )
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
     _emit(args, data, text)
 
@@ -182,8 +221,10 @@ def cmd_suggest(args) -> None:
 def _refuse_endless_deep(solver: Solver, state: GameState, breadth: int | None) -> None:
     if solver.strategy == "deep" and not state.steps and breadth is None and not solver.known_openers(state):
         if isinstance(state.patterns, DatedPatterns):
-            raise WordleError("deep on today's game starts after the first guess (no opener is solved for the "
-                              "dated prior): give its feedback, e.g. salet=bybbb (or --opener WORD to solve)")
+            raise WordleError(
+                "deep on today's game starts after the first guess (no opener is solved for the "
+                "dated prior): give its feedback, e.g. salet=bybbb (or --opener WORD to solve)"
+            )
         raise WordleError(
             "a deep search over every first guess takes hours: give the first guess's feedback (e.g. salet=bybbb), "
             "run `wordle-tui openers --top N` first (its totals are then offered here; seconds to minutes an "
@@ -208,15 +249,17 @@ def cmd_solve(args) -> None:
         for i, s in enumerate(state.steps, 1)
     ]
     text.append(f"solved {data['answer'].upper()} in {len(state.steps)}")
-    if (line := describe_day(patterns)):
+    if line := describe_day(patterns):
         text.insert(0, line)
     _emit(args, data, text)
 
 
 def run_app(args) -> int:
     if not _has_terminal() and not os.environ.get("TEXTUAL_DRIVER"):  # textual-serve sets its own driver
-        raise WordleError("the app needs a terminal (standard input and output are not one); "
-                          "the commands work without one: wordle-tui --help")
+        raise WordleError(
+            "the app needs a terminal (standard input and output are not one); "
+            "the commands work without one: wordle-tui --help"
+        )
     from .tui.app import main as app_main  # Textual loads only when the app is wanted
 
     return app_main(args)
@@ -227,11 +270,22 @@ def _has_terminal() -> bool:
 
 
 COMMANDS = {
-    "score": cmd_score, "suggest": cmd_suggest, "solve": cmd_solve, "bench": research.cmd_bench, "cover": research.cmd_cover,
-    "tree": research.cmd_tree, "verify-tree": research.cmd_verify_tree, "openers": research.cmd_openers, "cache": cache_command.run,
-    "multi": multi_command.run, "review": review_command.run, "stats": stats_command.run,
-    "config": config.run, "serve": serve.run,
-    "backtest": backtest_command.run, "history": history_command.run,
+    "score": cmd_score,
+    "suggest": cmd_suggest,
+    "solve": cmd_solve,
+    "bench": research.cmd_bench,
+    "cover": research.cmd_cover,
+    "tree": research.cmd_tree,
+    "verify-tree": research.cmd_verify_tree,
+    "openers": research.cmd_openers,
+    "cache": cache_command.run,
+    "multi": multi_command.run,
+    "review": review_command.run,
+    "stats": stats_command.run,
+    "config": config.run,
+    "serve": serve.run,
+    "backtest": backtest_command.run,
+    "history": history_command.run,
 }
 
 
@@ -266,7 +320,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except OSError as exc:
         _discard_stdout()
-        _say(f"error: {exc.strerror or exc}" + (f": {exc.filename}" if exc.filename else " (writing the output)"))
+        _say(
+            f"error: {exc.strerror or exc}"
+            + (f": {exc.filename}" if exc.filename else " (writing the output)")
+        )
         return 1
     finally:
         for notice in cache.take_notices():

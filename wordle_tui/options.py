@@ -24,8 +24,10 @@ def validate(args) -> None:
         if length > MAX_LENGTH:
             raise WordleError(f"--length must be at most {MAX_LENGTH} (got {length})")
         if getattr(args, "words", None) is None and getattr(args, "answers", None) is None:
-            raise WordleError("--length picks the words of one length from --words/--answers files; "
-                              "the named sets have 5-letter words")
+            raise WordleError(
+                "--length picks the words of one length from --words/--answers files; "
+                "the named sets have 5-letter words"
+            )
     limit = getattr(args, "time_limit", None)
     if limit is not None and not (math.isfinite(limit) and limit > 0):
         raise WordleError(f"--time-limit must be a positive number of seconds (got {limit})")

@@ -27,8 +27,9 @@ def test_a_damaged_run_cache_is_ignored(small):
 
 def test_partial_runs_are_marked_and_not_cached(small):
     cancel = threading.Event()
-    run = run_benchmark(small, RunSpec("minimax"), cancel=cancel,
-                        on_progress=lambda r: r.games >= 3 and cancel.set())
+    run = run_benchmark(
+        small, RunSpec("minimax"), cancel=cancel, on_progress=lambda r: r.games >= 3 and cancel.set()
+    )
     assert not run.result.complete and run.result.games < len(small.words.answers)
     assert not run_benchmark(small, RunSpec("minimax")).cached
 
@@ -37,7 +38,9 @@ def test_summary_shares_and_the_hardest_games(small):
     run = run_benchmark(small, RunSpec("entropy"), use_cache=False)
     s = run.summary()
     r = run.result
-    assert s["within_4"] == pytest.approx(sum(v for k, v in r.histogram.items() if k <= 4) / r.games, abs=1e-5)
+    assert s["within_4"] == pytest.approx(
+        sum(v for k, v in r.histogram.items() if k <= 4) / r.games, abs=1e-5
+    )
     hardest = r.hardest(5)
     assert len(hardest[0][1]) == r.max
     assert [len(p) for _, p in hardest] == sorted((len(p) for _, p in hardest), reverse=True)

@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.board import Board, History, Row
-from wordle_tui.core.save import load_board, save_board
 from wordle_tui.core.errors import WordleError
+from wordle_tui.core.save import load_board, save_board
 
 
 def test_typing_colouring_and_confirming(small):
@@ -82,7 +82,9 @@ def test_going_to_fix_an_earlier_row_and_back_is_no_undo_step():
 
 
 def test_a_save_mid_fix_restores_where_the_colouring_goes_on(tmp_path):
-    board = Board(rows=(Row("salet", (0,) * 5),), draft="dearn", colours=(0, 1, 0, 0, 0), cursor=(0, 2), resume_col=2)
+    board = Board(
+        rows=(Row("salet", (0,) * 5),), draft="dearn", colours=(0, 1, 0, 0, 0), cursor=(0, 2), resume_col=2
+    )
     save_board(tmp_path / "game.json", board)
     assert load_board(tmp_path / "game.json") == (board, None)
 
@@ -104,19 +106,27 @@ def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
 
 @pytest.mark.parametrize(
     "content",
-    ["{not json", "[]", json.dumps({"version": 99, "board": {}}),
-     json.dumps({"version": 1, "board": {"rows": [{"word": "abc", "colours": [0]}]}}),
-     json.dumps({"version": 1, "board": {"rows": [], "colours": [7, 7, 7, 7, 7]}}),
-     # wrong types that a loose reader took: a float length, a string for a bool, a list for a name
-     json.dumps({"version": 2, "board": {"length": 5.0}}), json.dumps({"version": 2, "board": {"max_rows": 5.5}}),
-     json.dumps({"version": 2, "board": {"word_set": ["original"]}}), json.dumps({"version": 2, "board": {"hard": "no"}}),
-     json.dumps({"version": 2, "board": {"widened": "false"}}), json.dumps({"version": 2, "board": {"word_set": 5}}),
-     # a crafted current row: colours for a short draft, a cursor off the board; the row limit
-     json.dumps({"version": 2, "board": {"draft": "ab", "colours": [0, 0, 0, 0, 0], "cursor": [0, 0]}}),
-     json.dumps({"version": 2, "board": {"draft": "crane", "colours": [0, 0, 0, 0, 0], "cursor": [0, 9]}}),
-     json.dumps({"version": 2, "board": {"max_rows": 1000}}), json.dumps({"version": 2, "board": {"resume_col": 5}}),
-     json.dumps({"version": 2, "board": {"rows": [{"word": "crane", "colours": [0] * 5}] * 7}}),
-     b"\xff\xfe{not utf-8}"],
+    [
+        "{not json",
+        "[]",
+        json.dumps({"version": 99, "board": {}}),
+        json.dumps({"version": 1, "board": {"rows": [{"word": "abc", "colours": [0]}]}}),
+        json.dumps({"version": 1, "board": {"rows": [], "colours": [7, 7, 7, 7, 7]}}),
+        # wrong types that a loose reader took: a float length, a string for a bool, a list for a name
+        json.dumps({"version": 2, "board": {"length": 5.0}}),
+        json.dumps({"version": 2, "board": {"max_rows": 5.5}}),
+        json.dumps({"version": 2, "board": {"word_set": ["original"]}}),
+        json.dumps({"version": 2, "board": {"hard": "no"}}),
+        json.dumps({"version": 2, "board": {"widened": "false"}}),
+        json.dumps({"version": 2, "board": {"word_set": 5}}),
+        # a crafted current row: colours for a short draft, a cursor off the board; the row limit
+        json.dumps({"version": 2, "board": {"draft": "ab", "colours": [0, 0, 0, 0, 0], "cursor": [0, 0]}}),
+        json.dumps({"version": 2, "board": {"draft": "crane", "colours": [0, 0, 0, 0, 0], "cursor": [0, 9]}}),
+        json.dumps({"version": 2, "board": {"max_rows": 1000}}),
+        json.dumps({"version": 2, "board": {"resume_col": 5}}),
+        json.dumps({"version": 2, "board": {"rows": [{"word": "crane", "colours": [0] * 5}] * 7}}),
+        b"\xff\xfe{not utf-8}",
+    ],
 )
 def test_a_corrupt_save_is_moved_aside_with_a_message(tmp_path, content):
     path = tmp_path / "game.json"
@@ -143,8 +153,19 @@ def test_the_practice_answer_is_not_in_the_file(tmp_path):
 
 def test_a_version_1_save_still_loads(tmp_path):
     path = tmp_path / "game.json"
-    path.write_text(json.dumps({"version": 1, "board": {"rows": [{"word": "crane", "colours": [0, 1, 0, 0, 2]}],
-                                                         "draft": "so", "colours": None, "answer": None}}))
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "board": {
+                    "rows": [{"word": "crane", "colours": [0, 1, 0, 0, 2]}],
+                    "draft": "so",
+                    "colours": None,
+                    "answer": None,
+                },
+            }
+        )
+    )
     board, notice = load_board(path)
     assert notice is None and board.rows == (Row("crane", (0, 1, 0, 0, 2)),) and board.draft == "so"
     # Version 1 let a daily game run past its rows: it is kept, its board made longer.

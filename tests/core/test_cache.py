@@ -56,7 +56,9 @@ def _words(small_words, answers):
 def test_a_cache_of_other_lists_with_the_same_shape_is_not_trusted(small_words, tmp_path):
     # Same allowed list and as many answers, other answers: the shape matches, the content does not.
     original = Patterns.load(small_words, tmp_path)
-    other_answers = [w for w in small_words.allowed if w not in small_words.answers][: len(small_words.answers)]
+    other_answers = [w for w in small_words.allowed if w not in small_words.answers][
+        : len(small_words.answers)
+    ]
     other = _words(small_words, other_answers)
     (other_path,) = tmp_path.glob("patterns-*.bin")  # only the original's so far
     other_path.rename(tmp_path / f"patterns-{other.key}.bin")  # as if the names had collided
@@ -93,6 +95,8 @@ def test_crafted_headers_are_refused_as_unreadable(tmp_path, header):
 
 def test_a_pattern_matrix_too_big_is_refused_before_it_is_built(original, tmp_path, monkeypatch):
     monkeypatch.setenv("WORDLE_TUI_MATRIX_LIMIT_MB", "8")
-    with pytest.raises(WordleError, match=r"12972 guesses x 2315 answers need a 29 MB .* over the 8 MB limit"):
+    with pytest.raises(
+        WordleError, match=r"12972 guesses x 2315 answers need a 29 MB .* over the 8 MB limit"
+    ):
         Patterns.load(original, tmp_path)
     assert not list(tmp_path.iterdir())

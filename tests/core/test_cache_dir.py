@@ -33,7 +33,9 @@ def test_the_cache_is_capped_least_recently_used_first_and_says_so(small_words, 
     monkeypatch.setattr(cache_dir, "limit_bytes", lambda: 2 * size + 1)
     third = Patterns.load(sets[2], tmp_path)
     assert "least recently used" in third.notice and f"patterns-{sets[1].key}.bin" in third.notice
-    assert {e.path.name for e in cache_dir.entries(tmp_path)} == {f"patterns-{w.key}.bin" for w in (sets[0], sets[2])}
+    assert {e.path.name for e in cache_dir.entries(tmp_path)} == {
+        f"patterns-{w.key}.bin" for w in (sets[0], sets[2])
+    }
 
 
 def test_clear_removes_cache_files_and_nothing_else(small_words, tmp_path):
@@ -47,10 +49,30 @@ def test_clear_removes_cache_files_and_nothing_else(small_words, tmp_path):
 @pytest.mark.parametrize(
     "records",
     [
-        [{"guess": 5, "bits": 1.0, "expected": 1.0, "worst": 1, "parts": 1, "could_be_answer": True,
-          "total": None, "proven": False}],
-        [{"guess": "zzzzz", "bits": 1.0, "expected": 1.0, "worst": 1, "parts": 1, "could_be_answer": True,
-          "total": None, "proven": False}],
+        [
+            {
+                "guess": 5,
+                "bits": 1.0,
+                "expected": 1.0,
+                "worst": 1,
+                "parts": 1,
+                "could_be_answer": True,
+                "total": None,
+                "proven": False,
+            }
+        ],
+        [
+            {
+                "guess": "zzzzz",
+                "bits": 1.0,
+                "expected": 1.0,
+                "worst": 1,
+                "parts": 1,
+                "could_be_answer": True,
+                "total": None,
+                "proven": False,
+            }
+        ],
         [{"guess": "aback", "bits": "lots"}],
         {"not": "a list"},
     ],

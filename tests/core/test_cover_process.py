@@ -58,7 +58,9 @@ def wait_for(predicate):
 def alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
-        return Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
+        return (
+            Path(f"/proc/{pid}").exists() and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
+        )
     except (ProcessLookupError, FileNotFoundError):
         return False
 
@@ -99,9 +101,23 @@ def test_ctrl_c_to_the_command_alone_leaves_no_solver_behind(tmp_path):
     scratch.mkdir()
     env = {**os.environ, "TMPDIR": str(scratch), "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache")}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "wordle_tui", "cover", "--words", str(lists / "pool.txt"),
-         "--targets", str(lists / "targets.txt"), "--time-limit", "600"],
-        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "wordle_tui",
+            "cover",
+            "--words",
+            str(lists / "pool.txt"),
+            "--targets",
+            str(lists / "targets.txt"),
+            "--time-limit",
+            "600",
+        ],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     cbcs = wait_for(lambda: solver_pids(str(scratch)))
     proc.send_signal(signal.SIGINT)  # to the Python process only, not its group

@@ -76,8 +76,11 @@ def test_deep_equals_the_exhaustive_search(answers, extra):
 
 
 @settings(max_examples=20, deadline=None)
-@given(answers=st.lists(words3, min_size=2, max_size=8, unique=True), extra=st.lists(words3, max_size=4),
-       limit=st.integers(2, 4))
+@given(
+    answers=st.lists(words3, min_size=2, max_size=8, unique=True),
+    extra=st.lists(words3, max_size=4),
+    limit=st.integers(2, 4),
+)
 def test_deep_respects_a_guess_limit(answers, extra, limit):
     p = patterns_for(answers, extra)
     expected = exhaustive(p.words.answers, p.words.allowed, limit=limit)

@@ -46,7 +46,9 @@ def original_patterns(original, tmp_path_factory):
 
 
 @pytest.mark.parametrize("seed", range(24))
-def test_the_compiled_root_bound_agrees_with_numpy_on_random_openers(original_patterns, compiled_bounds, seed):
+def test_the_compiled_root_bound_agrees_with_numpy_on_random_openers(
+    original_patterns, compiled_bounds, seed
+):
     rng = np.random.default_rng(seed)
     guess = original_patterns.words.allowed[int(rng.integers(0, len(original_patterns.words.allowed)))]
     cutoff = int(rng.choice([UNCUT, 7921, int(rng.integers(6000, 9000))]))
@@ -57,4 +59,6 @@ def test_the_compiled_root_bound_agrees_with_numpy_on_random_openers(original_pa
 def test_the_compiled_root_bound_agrees_with_numpy_on_the_small_lists(small):
     pytest.importorskip("wordle_tui.core.deep.bounds_compiled")
     compiled, numpy = RootBounds(small, compiled=True), RootBounds(small, compiled=False)
-    assert [compiled.of(g, UNCUT) for g in small.words.allowed] == [numpy.of(g, UNCUT) for g in small.words.allowed]
+    assert [compiled.of(g, UNCUT) for g in small.words.allowed] == [
+        numpy.of(g, UNCUT) for g in small.words.allowed
+    ]

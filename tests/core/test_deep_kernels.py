@@ -50,8 +50,10 @@ def test_compiled_legal_agrees_with_numpy_and_the_rules(original_patterns, seed)
     words = original_patterns.words
     rules = HardRules(words.allowed_codes, words.allowed_index)
     answer = words.answers[int(rng.integers(0, 2315))]
-    steps = tuple(Step(g, score(g, answer), 0, 0, 0.0)
-                  for g in (words.allowed[int(i)] for i in rng.integers(0, 12972, int(rng.integers(1, 3)))))
+    steps = tuple(
+        Step(g, score(g, answer), 0, 0, 0.0)
+        for g in (words.allowed[int(i)] for i in rng.integers(0, 12972, int(rng.integers(1, 3))))
+    )
     hints = rules.of_steps(steps)
     now = np.frombuffer(hints, dtype=np.uint8)
     grew = np.flatnonzero(now)
@@ -109,8 +111,18 @@ def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
     most = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, 0)
     for least in (0, int(rng.integers(0, 3 * len(S))), most - 3, most - 1, most, most + 2):
         want = kernels.most_parts_numpy(by_answer, S, rows_of[S], rows, caps, max(least, 0))
-        assert compiled.most_parts(by_answer, S.astype(np.int64), rows_of[S].astype(np.int64), rows.astype(np.int64),
-                                   caps.astype(np.int64), scratch, max(least, 0)) == want
+        assert (
+            compiled.most_parts(
+                by_answer,
+                S.astype(np.int64),
+                rows_of[S].astype(np.int64),
+                rows.astype(np.int64),
+                caps.astype(np.int64),
+                scratch,
+                max(least, 0),
+            )
+            == want
+        )
         assert not scratch.any()
     # the numpy path is the definition: the best of parts + [guess in S]
     some = rows[:20]

@@ -38,7 +38,9 @@ def test_a_cancelled_proof_leaves_no_worker_behind(small, tmp_path):
 
     cancel = threading.Event()
     with pytest.raises(Cancelled):
-        prove_openers(small, False, tmp_path / "p.jsonl", workers=2, on_settled=lambda r, b: cancel.set(), cancel=cancel)
+        prove_openers(
+            small, False, tmp_path / "p.jsonl", workers=2, on_settled=lambda r, b: cancel.set(), cancel=cancel
+        )
     assert multiprocessing.active_children() == []
 
 
@@ -46,13 +48,22 @@ def test_a_line_cut_short_by_a_kill_is_settled_again(small, tmp_path):
     path = tmp_path / "p.jsonl"
     first = prove_openers(small, False, path, workers=1, limit=6)
     lines = path.read_text().splitlines()
-    path.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2])  # the last one half-written
+    path.write_text(
+        "\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2]
+    )  # the last one half-written
     again = []
-    second = prove_openers(small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r.guess))
+    second = prove_openers(
+        small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r.guess)
+    )
     assert len(again) == 1 and _verdicts(second) == _verdicts(first)
     again.clear()
-    assert _verdicts(prove_openers(small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r)))\
-        == _verdicts(first) and again == []  # the one settled again was kept whole
+    assert (
+        _verdicts(
+            prove_openers(small, False, path, workers=1, limit=6, on_settled=lambda r, b: again.append(r))
+        )
+        == _verdicts(first)
+        and again == []
+    )  # the one settled again was kept whole
 
 
 def _verdicts(settled):
@@ -70,7 +81,11 @@ def test_the_verdict_needs_every_opener_and_every_bound_above_the_best():
     from wordle_tui.core.deep.proof import Settled, verdict
 
     best = Settled("salet", 7920, True, 0.0)
-    above = {"salet": best, "trace": Settled("trace", 7921, False, 0.0), "reast": Settled("reast", 7923, True, 0.0)}
+    above = {
+        "salet": best,
+        "trace": Settled("trace", 7921, False, 0.0),
+        "reast": Settled("reast", 7923, True, 0.0),
+    }
     assert verdict(above, 3) == (best, True)
     assert verdict(above, 4) == (best, False)  # one opener not settled
     level = dict(above, trace=Settled("trace", 7920, False, 0.0))  # a bound that does not exceed the best

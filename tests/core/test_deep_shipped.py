@@ -40,10 +40,15 @@ def test_each_file_is_for_the_lists_and_mode_it_names_and_consistent(path):
     assert [o.guess for o in loaded] == [o["guess"] for o in openers if o["total"] < INF]
 
 
-@pytest.mark.parametrize("name, hard, best, total", [
-    ("original", False, "salet", 7920), ("original", True, "salet", 8122),
-    ("nyt2022", False, "tarse", 7883), ("nyt2022", True, "salet", 8097),  # the published optima
-])
+@pytest.mark.parametrize(
+    "name, hard, best, total",
+    [
+        ("original", False, "salet", 7920),
+        ("original", True, "salet", 8122),
+        ("nyt2022", False, "tarse", 7883),
+        ("nyt2022", True, "salet", 8097),  # the published optima
+    ],
+)
 def test_the_best_shipped_opener_is_the_published_one(name, hard, best, total):
     first = shipped_openers(named_set(name), hard)[0]
     assert (first.guess, first.total) == (best, total)

@@ -52,8 +52,11 @@ def patterns_for(answers, extra):
 
 
 @settings(max_examples=30, deadline=None)
-@given(answers=st.lists(words3, min_size=2, max_size=8, unique=True), extra=st.lists(words3, max_size=4),
-       data=st.data())
+@given(
+    answers=st.lists(words3, min_size=2, max_size=8, unique=True),
+    extra=st.lists(words3, max_size=4),
+    data=st.data(),
+)
 def test_weighted_totals_equal_brute_force(answers, extra, data):
     p = patterns_for(answers, extra)
     raw = data.draw(st.lists(st.integers(1, 9), min_size=len(p.words.answers), max_size=len(p.words.answers)))
@@ -83,7 +86,9 @@ def test_the_safe_rule_keeps_within_the_limit_when_it_can(answers, extra, monkey
     within = brute_force(p.words.answers, p.words.allowed, weight, limit=3)
     result = DeepSearch(p, six_safe=True).best(GameState.start(p))
     assert result.safe == (within is not None)
-    assert result.cost == (within if within is not None else brute_force(p.words.answers, p.words.allowed, weight))
+    assert result.cost == (
+        within if within is not None else brute_force(p.words.answers, p.words.allowed, weight)
+    )
 
 
 def test_weights_must_match_the_answers(small):

@@ -30,7 +30,11 @@ def test_typing_then_colouring_then_confirming():
     board = keys(board, "y", "b", "left", "space")
     assert board.colours == (1, 1, 0, 0, 0) and board.cursor == (0, 1)
     board = keys(board, "enter")
-    assert board.rows == (Row("crane", (1, 1, 0, 0, 0)),) and mode_of(board) is Mode.TYPING and board.cursor is None
+    assert (
+        board.rows == (Row("crane", (1, 1, 0, 0, 0)),)
+        and mode_of(board) is Mode.TYPING
+        and board.cursor is None
+    )
 
 
 def test_a_letter_that_is_no_colour_while_colouring_is_refused_with_the_reason():

@@ -4,7 +4,14 @@ import pytest
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.history import (
-    History, load_history, parse_history, puzzle_date, puzzle_number, save_user_history, shipped_history, today_eastern,
+    History,
+    load_history,
+    parse_history,
+    puzzle_date,
+    puzzle_number,
+    save_user_history,
+    shipped_history,
+    today_eastern,
 )
 
 
@@ -58,7 +65,9 @@ def test_stored_updates_merge_with_the_snapshot_and_a_file_replaces_both(tmp_pat
 def test_an_unreadable_stored_update_is_reported_and_the_snapshot_kept(tmp_path):
     (tmp_path / "nyt-answers.tsv").write_text("garbage line\n")
     loaded = load_history(data_dir=tmp_path)
-    assert loaded.history.last == dt.date(2025, 12, 31) and "ignored the stored answer history" in loaded.notice
+    assert (
+        loaded.history.last == dt.date(2025, 12, 31) and "ignored the stored answer history" in loaded.notice
+    )
 
 
 def test_today_is_the_calendar_day_in_us_eastern_time():

@@ -49,14 +49,19 @@ def server(monkeypatch):
 
 
 def serve(fixture, day: str, solution, status: int = 200):
-    fixture.answers[f"/svc/wordle/v2/{day}.json"] = (status, json.dumps({"solution": solution, "print_date": day}))
+    fixture.answers[f"/svc/wordle/v2/{day}.json"] = (
+        status,
+        json.dumps({"solution": solution, "print_date": day}),
+    )
 
 
 def test_fetches_only_the_missing_days_up_to_yesterday(server, tmp_path):
     for day, word in (("2026-01-01", "ghost"), ("2026-01-02", "crane"), ("2026-01-03", "spoil")):
         serve(server, day, word)
     result = update_history(ALLOWED, now=LATE_ON_JAN_2, data_dir=tmp_path)
-    assert server.asked == ["/svc/wordle/v2/2026-01-01.json"]  # never 2 January: it is still today in New York
+    assert server.asked == [
+        "/svc/wordle/v2/2026-01-01.json"
+    ]  # never 2 January: it is still today in New York
     assert result.added == [(dt.date(2026, 1, 1), "ghost")] and result.error is None
     assert load_history(data_dir=tmp_path).history.answer_on(dt.date(2026, 1, 1)) == "ghost"
 

@@ -39,7 +39,9 @@ def test_one_board_is_the_single_game(small, data):
 
 
 def test_one_board_greedy_ranks_as_the_entropy_strategy(small):
-    state = GameState.start(small).play("soare" if "soare" in small.words.allowed_index else small.words.allowed[0], 0)
+    state = GameState.start(small).play(
+        "soare" if "soare" in small.words.allowed_index else small.words.allowed[0], 0
+    )
     game = MultiGame.start(small, 1, 6).play(state.steps[0].guess, (0,))
     multi = [s.guess for s in MultiSolver(small, "greedy").rank(game, 5)]
     assert multi == [s.guess for s in rank(state, "entropy", top=5)]
@@ -49,7 +51,9 @@ def test_one_board_greedy_ranks_as_the_entropy_strategy(small):
 @given(data=st.data())
 def test_each_board_gets_the_scalar_scorers_feedback(small, data):
     words = small.words
-    answers = tuple(data.draw(st.lists(st.integers(0, len(words.answers) - 1), min_size=2, max_size=6, unique=True)))
+    answers = tuple(
+        data.draw(st.lists(st.integers(0, len(words.answers) - 1), min_size=2, max_size=6, unique=True))
+    )
     guess = data.draw(st.sampled_from(words.allowed))
     game = MultiGame.start(small, len(answers), answers=answers).play_word(guess)
     _, feedback = game.moves[0]

@@ -42,7 +42,9 @@ def test_commit_keeps_the_row_when_a_board_fits_nothing(small):
     entry, game = colouring(small, boards=2)
     word = entry.draft
     answer = next(a for a in small.words.answers if a != word)
-    good = entry.paste(format_pattern(score(word, answer), 5) + "\n" + format_pattern(score(word, answer), 5), 0)
+    good = entry.paste(
+        format_pattern(score(word, answer), 5) + "\n" + format_pattern(score(word, answer), 5), 0
+    )
     assert good.commit(game).moves == ((word, (score(word, answer),) * 2),)
     bad = entry.set_colour(1, 0, 2).set_colour(1, 1, 2).set_colour(1, 2, 2).set_colour(1, 3, 2)
     with pytest.raises(WordleError, match="board 1|board 2"):
@@ -61,18 +63,37 @@ def test_save_and_restore(tmp_path, small):
     assert loaded.game(small).boards[1].could_be_answer(answers[1])
 
 
-@pytest.mark.parametrize("data", [
-    {"version": 9},
-    {"version": 1, "boards": 4, "limit": 3, "word_set": "x", "length": 5, "moves": []},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["abc", [0, 0]]]},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0]]]},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0, 999]]]},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "cr4"},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "cra",
-     "colours": [[0] * 5, [0] * 5]},
-    {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "crane",
-     "colours": [[0, 0, 0, 0, 7], [0] * 5]},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"version": 9},
+        {"version": 1, "boards": 4, "limit": 3, "word_set": "x", "length": 5, "moves": []},
+        {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["abc", [0, 0]]]},
+        {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0]]]},
+        {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [["crane", [0, 999]]]},
+        {"version": 1, "boards": 2, "limit": 7, "word_set": "x", "length": 5, "moves": [], "draft": "cr4"},
+        {
+            "version": 1,
+            "boards": 2,
+            "limit": 7,
+            "word_set": "x",
+            "length": 5,
+            "moves": [],
+            "draft": "cra",
+            "colours": [[0] * 5, [0] * 5],
+        },
+        {
+            "version": 1,
+            "boards": 2,
+            "limit": 7,
+            "word_set": "x",
+            "length": 5,
+            "moves": [],
+            "draft": "crane",
+            "colours": [[0, 0, 0, 0, 7], [0] * 5],
+        },
+    ],
+)
 def test_a_bad_save_is_refused_and_moved_aside(tmp_path, data):
     path = tmp_path / "multi.json"
     path.write_text(json.dumps(data))
@@ -96,8 +117,19 @@ def test_the_row_being_coloured_and_its_selection_are_saved(tmp_path, small):
 
 def test_a_save_without_the_row_still_loads(tmp_path):
     path = tmp_path / "multi.json"
-    path.write_text(json.dumps({"version": 1, "boards": 2, "limit": 7, "word_set": "small", "length": 5,
-                                "moves": [], "answers": None}))
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "boards": 2,
+                "limit": 7,
+                "word_set": "small",
+                "length": 5,
+                "moves": [],
+                "answers": None,
+            }
+        )
+    )
     entry, notice = load_entry(path)
     assert notice is None and entry == MultiEntry(2, 7, "small", 5)
 

@@ -110,7 +110,16 @@ def test_two_processes_write_at_once_and_nothing_is_lost(tmp_path):
 
 # -- statistics ----------------------------------------------------------------------------
 def test_statistics_streaks_and_distribution():
-    games = [game(0, 3), game(1, 4), game(2, 6, solved=False), game(3, 2), game(4, 4), game(5, 5), game(7, 3), game(8, 4)]
+    games = [
+        game(0, 3),
+        game(1, 4),
+        game(2, 6, solved=False),
+        game(3, 2),
+        game(4, 4),
+        game(5, 5),
+        game(7, 3),
+        game(8, 4),
+    ]
     stats = player_stats(games, today=DAY + dt.timedelta(9))
     assert (stats.played, stats.won) == (8, 7)
     assert stats.win_rate == pytest.approx(7 / 8)
@@ -121,8 +130,12 @@ def test_statistics_streaks_and_distribution():
 
 
 def test_recent_averages_cover_the_last_14_days_against_the_solver():
-    games = [game(-20, 6, skill=10.0), game(0, 3, skill=90.0, luck=60.0, solver_guesses=3),
-             game(1, 6, solved=False, skill=50.0, luck=20.0), game(2, 4, skill=70.0, solver_guesses=4)]
+    games = [
+        game(-20, 6, skill=10.0),
+        game(0, 3, skill=90.0, luck=60.0, solver_guesses=3),
+        game(1, 6, solved=False, skill=50.0, luck=20.0),
+        game(2, 4, skill=70.0, solver_guesses=4),
+    ]
     recent = player_stats(games, today=DAY + dt.timedelta(2)).recent
     assert recent.games == 3
     assert recent.skill == pytest.approx(70.0)
@@ -134,7 +147,14 @@ def test_recent_averages_cover_the_last_14_days_against_the_solver():
 def test_no_games_no_figures():
     stats = player_stats([], today=DAY)
     assert (stats.played, stats.win_rate, stats.current_streak, stats.recent.skill) == (0, 0.0, 0, None)
-    assert set(stats.to_json()) >= {"played", "win_rate", "current_streak", "best_streak", "distribution", "recent"}
+    assert set(stats.to_json()) >= {
+        "played",
+        "win_rate",
+        "current_streak",
+        "best_streak",
+        "distribution",
+        "recent",
+    }
 
 
 def test_one_daily_game_a_day_the_first_stands(small, tmp_path):

@@ -97,7 +97,10 @@ def test_luck_is_50_on_average_over_every_answer(small):
         lucks = [luck_score(root, guess, score(guess, a)) for a in small.words.answers]
         assert np.mean(lucks) == pytest.approx(50)
         # The feedback that leaves the fewest words is the luckiest.
-        sizes = [0 if a == guess else np.count_nonzero(small.row(guess) == score(guess, a)) for a in small.words.answers]
+        sizes = [
+            0 if a == guess else np.count_nonzero(small.row(guess) == score(guess, a))
+            for a in small.words.answers
+        ]
         assert lucks[int(np.argmin(sizes))] == max(lucks)
 
 
@@ -178,8 +181,18 @@ def test_json_has_the_issue_schema(small):
     data = review_game(small, [(g, score(g, answer)) for g in ("clerk", answer)], budget=60).to_json()
     assert {"steps", "skill", "luck", "guesses"} <= set(data)
     assert data["guesses"] == 2
-    assert {"guess", "feedback", "candidates_before", "candidates_after", "expected_guesses", "best_guess",
-            "best_expected_guesses", "exact", "skill", "luck"} <= set(data["steps"][0])
+    assert {
+        "guess",
+        "feedback",
+        "candidates_before",
+        "candidates_after",
+        "expected_guesses",
+        "best_guess",
+        "best_expected_guesses",
+        "exact",
+        "skill",
+        "luck",
+    } <= set(data["steps"][0])
 
 
 def test_split_groups_every_candidate_by_feedback(small):

@@ -64,7 +64,12 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
     moves = [(g, score(g, answer)) for g in ("clerk", "brawn", answer)]
     stored, on_today = review_game(small, moves, budget=60), review_game(dated, moves, budget=60)
     for a, b in zip(stored.steps[1:], on_today.steps[1:]):
-        assert (b.mine.expected, b.best.expected, b.skill, b.exact) == (a.mine.expected, a.best.expected, a.skill, a.exact)
+        assert (b.mine.expected, b.best.expected, b.skill, b.exact) == (
+            a.mine.expected,
+            a.best.expected,
+            a.skill,
+            a.exact,
+        )
     assert [s.luck for s in on_today.steps] == pytest.approx([s.luck for s in stored.steps])
 
 

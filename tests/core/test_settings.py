@@ -42,7 +42,12 @@ help = "f9, ?"
 """
     s = parse_settings(text).settings
     assert (s.word_set, s.strategy, s.hard, s.theme, s.palette, s.compact) == (
-        "nyt", "minimax", True, "nord", "high-contrast", True,
+        "nyt",
+        "minimax",
+        True,
+        "nord",
+        "high-contrast",
+        True,
     )
     assert s.keymap == {"undo": "ctrl+u", "help": "f9,?"}
 
@@ -60,7 +65,7 @@ def test_broken_file_names_the_line_uses_defaults_and_is_not_overwritten(tmp_pat
 
 
 def test_a_file_cut_short_still_names_a_line():
-    loaded = parse_settings('hard = true\n[keymap\n')
+    loaded = parse_settings("hard = true\n[keymap\n")
     assert loaded.broken and "line 2" in loaded.problems[0]
 
 
@@ -68,11 +73,11 @@ def test_a_file_cut_short_still_names_a_line():
     "text, named",
     [
         ("colour = 1", ["line 2", "unknown setting 'colour'"]),
-        ('strategy = "fastest"', ["strategy 'fastest' is not one of", "using \"guesses\""]),
+        ('strategy = "fastest"', ["strategy 'fastest' is not one of", 'using "guesses"']),
         ('hard = "yes"', ["hard must be true or false"]),
         ('palette = "pink"', ["palette 'pink'", "high-contrast"]),
         ('word_set = "klingon"', ["word_set 'klingon'"]),
-        ('theme = 3', ["theme must be a quoted string"]),
+        ("theme = 3", ["theme must be a quoted string"]),
         ("keymap = 3", ["keymap must be a table"]),
         ('\n[keymap]\nundo = "ctrl u"', ["line 4", "keymap.undo", "'ctrl u' is not a key"]),
         ('[keymap]\nundo = "f9"\nredo = "f9"', ["line 4", "'f9' is already the key of 'undo'"]),

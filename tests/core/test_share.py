@@ -34,7 +34,10 @@ def test_share_text_round_trips(palette):
 
 def test_the_game_as_the_nyt_writes_it():
     rows = [score(g, "abide") for g in ("speed", "abide")]
-    assert share_text(rows, 5, 1000) == "Wordle 1,000 2/6\n\n\u2b1b\u2b1b\U0001f7e8\u2b1b\U0001f7e8\n" + "\U0001f7e9" * 5
+    assert (
+        share_text(rows, 5, 1000)
+        == "Wordle 1,000 2/6\n\n\u2b1b\u2b1b\U0001f7e8\u2b1b\U0001f7e8\n" + "\U0001f7e9" * 5
+    )
 
 
 @pytest.mark.parametrize("number", ["1234", "1,234", "1.234", "1\u00a0234", "1\u202f234"])
@@ -44,7 +47,11 @@ def test_thousands_separators_of_every_locale(number):
 
 def test_a_lost_game_emoji_variation_selectors_and_trailing_lines():
     rows = rows_in("dark", ["bbbbb"] * 6)
-    text = "  Wordle 987 X/6\n\n" + "\n".join(r.replace("\u2b1b", "\u2b1b\ufe0f") for r in rows) + "\n\nnytimes.com/games/wordle\n"
+    text = (
+        "  Wordle 987 X/6\n\n"
+        + "\n".join(r.replace("\u2b1b", "\u2b1b\ufe0f") for r in rows)
+        + "\n\nnytimes.com/games/wordle\n"
+    )
     game = parse_share(text)
     assert (game.puzzle, game.solved, game.hard, len(game.patterns)) == (987, False, False, 6)
     assert share_text(list(game.patterns), 5, 987).startswith("Wordle 987 X/6\n")

@@ -35,7 +35,9 @@ def random_case(game, seed):
     candidates = np.sort(rng.choice(answers, min(n, answers), replace=False))
     rows = np.sort(rng.choice(guesses, int(rng.integers(1, min(guesses, 2000))), replace=False))
     if seed % 3 == 0:  # guesses with a letter three times go through the general path
-        extra = [game.words.allowed_index[w] for w in ("esses", "fuzzy", "eerie") if w in game.words.allowed_index]
+        extra = [
+            game.words.allowed_index[w] for w in ("esses", "fuzzy", "eerie") if w in game.words.allowed_index
+        ]
         rows = np.union1d(rows, np.array(extra, dtype=rows.dtype))
     weights = None if seed % 4 == 1 else rng.random(len(candidates)) ** 3 + 1e-6 * (seed % 2)
     return rows, candidates, weights
@@ -84,6 +86,11 @@ def test_long_words_stay_on_the_numpy_path(tmp_path):
 def test_wordle_tui_numba_0_forces_the_numpy_path():
     probe = "from wordle_tui.core import split_figures as s; print(s.COMPILED)"
     for flag, expected in (("0", "False"), ("1", "True")):
-        run = subprocess.run([sys.executable, "-c", probe], env={**os.environ, "WORDLE_TUI_NUMBA": flag},
-                             capture_output=True, text=True, check=True)
+        run = subprocess.run(
+            [sys.executable, "-c", probe],
+            env={**os.environ, "WORDLE_TUI_NUMBA": flag},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         assert run.stdout.strip() == expected

@@ -118,7 +118,6 @@ def test_a_corrupt_opener_cache_is_recomputed(small):
     assert solver.suggest(state, top=3) == first
 
 
-
 @pytest.mark.parametrize("game", ["small", "today"])
 def test_a_guess_that_tells_nothing_shows_zero_bits_never_minus_zero(game, small):
     import datetime as dt

@@ -26,7 +26,9 @@ def test_on_demand_blocks_equal_the_pattern_matrix(length, data):
     guesses = data.draw(st.lists(word, min_size=1, max_size=12, unique=True))
     answers = data.draw(st.lists(word, min_size=1, max_size=12, unique=True))
     terms = GuessTerms(encode_words(guesses))
-    assert np.array_equal(terms.block(encode_words(answers)), pattern_matrix(encode_words(guesses), encode_words(answers)))
+    assert np.array_equal(
+        terms.block(encode_words(answers)), pattern_matrix(encode_words(guesses), encode_words(answers))
+    )
 
 
 @settings(max_examples=30, deadline=None)
@@ -83,7 +85,12 @@ def dated():
 
 def test_the_dated_game_knows_its_day_and_how_old_its_history_is(dated):
     info = day_info(dated)
-    assert (info.puzzle, info.date, info.history_last, info.history_age) == (1078, dt.date(2024, 6, 1), dt.date(2024, 5, 31), 0)
+    assert (info.puzzle, info.date, info.history_last, info.history_age) == (
+        1078,
+        dt.date(2024, 6, 1),
+        dt.date(2024, 5, 31),
+        0,
+    )
     assert "Wordle #1078 of 2024-06-01" in info.headline()
     later = day_info(load_today(dt.date(2026, 11, 22), history=shipped_history()))
     assert later.history_age == 325 and "325 days missing" in later.headline()
@@ -96,7 +103,9 @@ def test_bits_unknown_is_the_entropy_of_the_prior_over_the_candidates(dated):
     likely = state.candidate_probabilities()
     assert sum(q for _, q in likely) == pytest.approx(1.0)
     assert [q for _, q in likely] == sorted((q for _, q in likely), reverse=True)
-    assert state.probability(likely[0][0]) == pytest.approx(likely[0][1]) and state.probability("zzzzz") == 0.0
+    assert (
+        state.probability(likely[0][0]) == pytest.approx(likely[0][1]) and state.probability("zzzzz") == 0.0
+    )
     # The feedback's chance under the prior is what the player gained.
     assert state.steps[0].gained_bits == pytest.approx(-math.log2(dated.weights[state.candidates].sum()))
 
@@ -134,7 +143,9 @@ def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_p
     later = replace(first, prior=Prior(dt.date(2024, 1, 5), shifted, first.prior.classes, (1.0,), 0))
     ranked = [s.guess for s in Solver("entropy").suggest(GameState.start(later), top=20)]
     assert sorted(ranked) == sorted(full)  # only the shortlist, re-ranked under the new prior
-    too_late = replace(later, prior=Prior(dt.date(2024, 3, 1), shifted[::-1].copy(), first.prior.classes, (1.0,), 0))
+    too_late = replace(
+        later, prior=Prior(dt.date(2024, 3, 1), shifted[::-1].copy(), first.prior.classes, (1.0,), 0)
+    )
     Solver("entropy").suggest(GameState.start(too_late), top=20)
     import json
 

@@ -33,8 +33,14 @@ def test_an_explicit_length_wins_over_the_first_word():
     assert f.words == ("pear", "plum") and f.skipped_lines == (1,)
 
 
-@pytest.mark.parametrize("lines,message", [([], "the file is empty"), (["# only", ""], "the file is empty"),
-                                            (["12345", "ab-cd"], "2 lines skipped")])
+@pytest.mark.parametrize(
+    "lines,message",
+    [
+        ([], "the file is empty"),
+        (["# only", ""], "the file is empty"),
+        (["12345", "ab-cd"], "2 lines skipped"),
+    ],
+)
 def test_a_list_with_no_usable_word_is_a_clear_error(lines, message):
     with pytest.raises(WordleError, match=message):
         parse_words(lines, "f")

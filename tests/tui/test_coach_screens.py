@@ -94,8 +94,12 @@ async def test_a_practice_game_is_reviewed_but_not_recorded(make_app):
 async def test_the_statistics_screen_reads_the_record(make_app):
     today = dt.date.today()
     with Record() as record:
-        record.add([GameRecord(today - dt.timedelta(days=d), 1, ("bound",), ("ggggg",), True, skill=99.0)
-                    for d in range(4)])
+        record.add(
+            [
+                GameRecord(today - dt.timedelta(days=d), 1, ("bound",), ("ggggg",), True, skill=99.0)
+                for d in range(4)
+            ]
+        )
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)

@@ -30,7 +30,9 @@ async def test_after_a_first_guess_each_alternative_says_how_much_worse_it_is(ma
         panel = app.query_one(SuggestionsPanel)
         original = panel.show
         panel.show = lambda suggestions, title, status="", **kw: (
-            shown.append((len(suggestions), status)), original(suggestions, title, status, **kw))
+            shown.append((len(suggestions), status)),
+            original(suggestions, title, status, **kw),
+        )
         await pilot.press(*"salet", "enter", "enter")  # all grey
         await settle(pilot)
         best, *others = app.play.suggestions
@@ -48,7 +50,9 @@ async def test_after_a_first_guess_each_alternative_says_how_much_worse_it_is(ma
     assert shown[-1][0] == len(others) + 1
 
 
-async def test_the_empty_board_shows_the_solved_openers_and_only_warms_the_search(make_app, tmp_path, monkeypatch):
+async def test_the_empty_board_shows_the_solved_openers_and_only_warms_the_search(
+    make_app, tmp_path, monkeypatch
+):
     patterns = Patterns.load(tiny(), tmp_path / "cache")
     Solver("deep").remember_openers(patterns, False, rank_openers(DeepSearch(patterns), 4))
     calls = []
@@ -67,7 +71,8 @@ async def test_the_empty_board_shows_the_solved_openers_and_only_warms_the_searc
         await settle(pilot)
         best, *others = app.play.suggestions
         assert others and totals_column(app) == [f"{best.total} best solved"] + [
-            f"{s.total} +{s.total - best.total}" for s in others]
+            f"{s.total} +{s.total - best.total}" for s in others
+        ]
         assert "not proven over every word" in str(app.query_one("#suggestion-status", Static).render())
     assert calls == [("warm", False)]
 
@@ -83,5 +88,9 @@ def test_totals_are_labelled_by_what_they_prove():
     assert str(_total(suggestion(None, False), None, False, first=False)) == ""  # not a deep ranking
     assert str(_total(suggestion(7883, False), 7883, True, first=True)) == "7883 best solved"
     assert str(_total(suggestion(7894, False), 7883, True, first=False)) == "7894 +11"
-    assert str(_total(suggestion(130.5, True), 128.25, False, first=False)) == "130.5 +2.25"  # a weighted total
-    assert str(_total(suggestion(INF, True), 318, False, first=False)) == "can lose"  # hard: a 7th guess needed
+    assert (
+        str(_total(suggestion(130.5, True), 128.25, False, first=False)) == "130.5 +2.25"
+    )  # a weighted total
+    assert (
+        str(_total(suggestion(INF, True), 318, False, first=False)) == "can lose"
+    )  # hard: a 7th guess needed

@@ -19,8 +19,17 @@ GREY = (0,) * 5
 
 
 def args(**kw) -> argparse.Namespace:
-    base = dict(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False,
-                date=None, history=None)
+    base = dict(
+        set=None,
+        answer=None,
+        practice=False,
+        rows=None,
+        hard=False,
+        strategy=None,
+        any_word=False,
+        date=None,
+        history=None,
+    )
     return argparse.Namespace(**{**base, **kw})
 
 
@@ -85,7 +94,9 @@ async def test_an_empty_or_finished_daily_game_is_replaced_as_before(tmp_path):
 
 
 async def test_a_new_practice_game_does_not_replace_an_unfinished_one(tmp_path):
-    save_board(slot_path(tmp_path, "practice"), Board(word_set="tiny", answer="hound", rows=(Row("salet", GREY),)))
+    save_board(
+        slot_path(tmp_path, "practice"), Board(word_set="tiny", answer="hound", rows=(Row("salet", GREY),))
+    )
 
     def unsaved_practice(app):
         assert app.play.board.answer == "light" and words(app.play.board) == ["crony"]
@@ -118,6 +129,7 @@ async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resume
     def custom_game(played):
         def check(app):
             assert app.play.board.word_set == "custom" and words(app.play.board) == played
+
         return check
 
     await run(tmp_path, args(), [*"crony", "enter", "enter"], custom_game(["crony"]), custom)

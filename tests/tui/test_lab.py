@@ -32,7 +32,12 @@ async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, 
     answers.write_text("\n".join(ANSWERS))
     words = tmp_path / "words.txt"
     words.write_text("\n".join(GUESSES))
-    assert cli_main(["bench", "--answers", str(answers), "--words", str(words), "-s", "entropy,minimax", "--json"]) == 0
+    assert (
+        cli_main(
+            ["bench", "--answers", str(answers), "--words", str(words), "-s", "entropy,minimax", "--json"]
+        )
+        == 0
+    )
     cli = {r["strategy"]: r for r in json.loads(capsys.readouterr().out)["runs"]}
     for name, run in runs.items():
         assert cli[name]["average"] == round(run.result.average, 5)
@@ -137,10 +142,14 @@ async def test_the_table_sorts_by_any_column(make_app):
             return [table.get_row_at(i)[index] for i in range(table.row_count)]
 
         assert column(3) == sorted(column(3))  # by average, best first
-        table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
+        table.post_message(
+            DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label)
+        )
         await pilot.pause()
         assert column(0) == sorted(column(0))
-        table.post_message(DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label))
+        table.post_message(
+            DataTable.HeaderSelected(table, table.columns["strategy"].key, 0, table.columns["strategy"].label)
+        )
         await pilot.pause()
         assert column(0) == sorted(column(0), reverse=True)
 

@@ -65,7 +65,9 @@ async def test_undo_takes_a_guess_back_from_every_board_and_the_game_is_saved(ma
         assert saved["moves"] == [["salet", [parse(r, 5) for r in ROWS]]]
         await pilot.press("ctrl+z")
         await settle_screen(pilot)
-        assert screen.game.used == 0 and all(b.count == len(screen.patterns.words.answers) for b in screen.game.boards)
+        assert screen.game.used == 0 and all(
+            b.count == len(screen.patterns.words.answers) for b in screen.game.boards
+        )
         assert screen.entry.colouring  # back to the colours as they were, nothing lost
         await pilot.press("ctrl+y")
         await settle_screen(pilot)

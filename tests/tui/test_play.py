@@ -239,8 +239,9 @@ def test_start_up_restores_the_save_or_moves_a_corrupt_one_aside(tmp_path):
 
     from .conftest import tiny
 
-    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False,
-                              strategy="entropy", any_word=False)
+    args = argparse.Namespace(
+        set="tiny", answer=None, practice=False, rows=None, hard=False, strategy="entropy", any_word=False
+    )
     sources = {"tiny": tiny}
     path = tmp_path / "game.json"
     path.write_text('{"version": 1, "board": "garbage"}')

@@ -32,7 +32,9 @@ def footer_keys(app) -> dict[str, str]:
 
 
 async def test_settings_apply_theme_palette_and_keys(make_app):
-    write_settings('theme = "textual-light"\npalette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\nhelp = "f10"\n')
+    write_settings(
+        'theme = "textual-light"\npalette = "high-contrast"\n[keymap]\nundo = "ctrl+u"\nhelp = "f10"\n'
+    )
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -82,10 +84,14 @@ async def test_hard_mode_strategy_and_theme_changes_are_saved(make_app):
     saved = load_settings().settings
     assert (saved.hard, saved.strategy, saved.theme) == (True, "expected", "nord")
     # The next new game starts with them, unless the command line says otherwise.
-    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False)
+    args = argparse.Namespace(
+        set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False
+    )
     board, _ = initial_board(args, {"tiny": tiny}, None)
     assert (board.hard, board.strategy) == (True, "expected")
-    board, _ = initial_board(argparse.Namespace(**{**vars(args), "strategy": "minimax"}), {"tiny": tiny}, None)
+    board, _ = initial_board(
+        argparse.Namespace(**{**vars(args), "strategy": "minimax"}), {"tiny": tiny}, None
+    )
     assert board.strategy == "minimax"
 
 
@@ -105,7 +111,7 @@ async def test_palette_and_compact_commands_are_saved(make_app):
 
 
 async def test_a_broken_file_is_named_once_and_never_overwritten(make_app):
-    text = 'hard = true\npalette = high-contrast\n'
+    text = "hard = true\npalette = high-contrast\n"
     path = write_settings(text)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -116,7 +122,9 @@ async def test_a_broken_file_is_named_once_and_never_overwritten(make_app):
         await pilot.pause()
         saving = [n for n in notices(app) if "not saved" in n]
         assert len(saving) == 1  # said once, not at every key
-        assert app.play.board.hard is False and app.play.board.strategy == "expected"  # the game still changes
+        assert (
+            app.play.board.hard is False and app.play.board.strategy == "expected"
+        )  # the game still changes
     assert path.read_text() == text
 
 
@@ -135,8 +143,22 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
 
 def test_the_play_bindings_all_have_ids():
     ids = binding_ids()
-    for expected in ("help", "undo", "redo", "new_game", "cycle_suggestion", "step", "toggle_hard", "switch_slot", "multi",
-                     "next_strategy", "cover", "lab", "widen", "filter"):
+    for expected in (
+        "help",
+        "undo",
+        "redo",
+        "new_game",
+        "cycle_suggestion",
+        "step",
+        "toggle_hard",
+        "switch_slot",
+        "multi",
+        "next_strategy",
+        "cover",
+        "lab",
+        "widen",
+        "filter",
+    ):
         assert expected in ids
 
 

@@ -48,7 +48,11 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         table = app.query_one("#suggestion-table", DataTable)
         assert [str(c.label) for c in table.columns.values()][5] == "chance"
         chances = [str(table.get_row_at(i)[5]) for i in range(table.row_count)]
-        assert chances and all(c == "" or c.endswith("%") for c in chances) and any(c.endswith("%") for c in chances)
+        assert (
+            chances
+            and all(c == "" or c.endswith("%") for c in chances)
+            and any(c.endswith("%") for c in chances)
+        )
         # The candidates: the prior's entropy, most likely first, each with its chance.
         state = play.state
         assert f"{state.bits_unknown:.2f} bits unknown" in text(app, "#candidate-summary")
@@ -69,8 +73,9 @@ async def test_another_set_keeps_the_star_and_the_plain_count(make_app):
 
 def test_a_new_game_defaults_to_today_and_guesses_a_saved_one_keeps_its_own(tmp_path):
     assert (Settings().word_set, Settings().strategy) == ("today", "guesses")
-    args = argparse.Namespace(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None,
-                              any_word=False)
+    args = argparse.Namespace(
+        set=None, answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False
+    )
     sources = {"today": small_today, "tiny": small_today}
     board, _ = initial_board(args, sources, tmp_path)
     assert (board.word_set, board.strategy) == ("today", "guesses")
@@ -160,7 +165,9 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
             if started.is_set():
                 break
         assert started.is_set()
-        assert [c.title for c in app.play.commands() if "history" in c.title] == ["Cancel answer history update"]
+        assert [c.title for c in app.play.commands() if "history" in c.title] == [
+            "Cancel answer history update"
+        ]
         app.play.action_update_history()  # the same command again cancels
         assert text(app, "#message").startswith("answer history update cancelled")
         for _ in range(50):  # (a cancelled worker cannot be waited for)
@@ -201,9 +208,20 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
     history.write_text("".join(f"{d}\t{puzzle_number(d)}\t{w}\n" for d, w in days))
     save_dir = tmp_path / "data"
     save_dir.mkdir()
-    save_board(slot_path(save_dir, "daily"), Board(word_set="today", strategy="entropy"))  # today's game, saved
-    args = argparse.Namespace(set=None, answer=None, practice=False, rows=None, hard=False, strategy=None,
-                              any_word=False, date=dt.date(2025, 3, 1), history=str(history))
+    save_board(
+        slot_path(save_dir, "daily"), Board(word_set="today", strategy="entropy")
+    )  # today's game, saved
+    args = argparse.Namespace(
+        set=None,
+        answer=None,
+        practice=False,
+        rows=None,
+        hard=False,
+        strategy=None,
+        any_word=False,
+        date=dt.date(2025, 3, 1),
+        history=str(history),
+    )
     lock = SaveLock(save_dir)
     app = open_app(args, save_dir, lock, {"today": small_today})
     try:
@@ -212,8 +230,10 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
             game = app.play.patterns
             assert isinstance(game, DatedPatterns) and game.day == dt.date(2025, 3, 1)
             # the header: that day's puzzle, and the history of the file (its last day before the date)
-            assert app.play.title == (f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} of 2025-03-01; "
-                                      "answer history to 2025-02-27 (1 days missing)")
+            assert app.play.title == (
+                f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} of 2025-03-01; "
+                "answer history to 2025-02-27 (1 days missing)"
+            )
             # the prior as of that date, from the file alone: its earlier answers are past, that day's is not
             index = game.words.answer_index
             classes = game.prior.classes
@@ -238,7 +258,16 @@ def test_date_is_refused_for_another_set(tmp_path):
 
     from wordle_tui.core.errors import WordleError
 
-    args = argparse.Namespace(set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None,
-                              any_word=False, date=dt.date(2025, 3, 1), history=None)
+    args = argparse.Namespace(
+        set="tiny",
+        answer=None,
+        practice=False,
+        rows=None,
+        hard=False,
+        strategy=None,
+        any_word=False,
+        date=dt.date(2025, 3, 1),
+        history=None,
+    )
     with pytest.raises(WordleError, match="--date and --history are for the today set"):
         initial_board(args, {"today": small_today, "tiny": small_today}, tmp_path)

@@ -18,15 +18,31 @@ def add_parser(sub) -> None:
         "backtest",
         help="play every real NYT answer of a period with the today model as of each day",
         description="Each day is played with the prior fitted on the history before it (the `today` set "
-                    "of that date), the same opener every day.",
+        "of that date), the same opener every day.",
     )
     history_arg(p)
-    p.add_argument("--from", dest="start", type=date_arg, default=date_arg(DEFAULT_FROM), metavar="YYYY-MM-DD",
-                   help=f"first day (default: {DEFAULT_FROM})")
-    p.add_argument("--to", dest="end", type=date_arg, default=date_arg(DEFAULT_TO), metavar="YYYY-MM-DD",
-                   help=f"last day (default: {DEFAULT_TO})")
+    p.add_argument(
+        "--from",
+        dest="start",
+        type=date_arg,
+        default=date_arg(DEFAULT_FROM),
+        metavar="YYYY-MM-DD",
+        help=f"first day (default: {DEFAULT_FROM})",
+    )
+    p.add_argument(
+        "--to",
+        dest="end",
+        type=date_arg,
+        default=date_arg(DEFAULT_TO),
+        metavar="YYYY-MM-DD",
+        help=f"last day (default: {DEFAULT_TO})",
+    )
     p.add_argument("--strategy", "-s", default="guesses", choices=GREEDY, help="(default: guesses)")
-    p.add_argument("--opener", metavar="WORD", help="first guess every day (default: the strategy's best on the first day)")
+    p.add_argument(
+        "--opener",
+        metavar="WORD",
+        help="first guess every day (default: the strategy's best on the first day)",
+    )
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -35,8 +51,15 @@ def run(args) -> None:
     if args.end < args.start:
         raise WordleError(f"--to {args.end} is before --from {args.start}")
     history = load_history_arg(args, say)
-    result = run_backtest(history, args.start, args.end, strategy=args.strategy, opener=args.opener, hard=args.hard,
-                          on_progress=progress_bar("backtest"))
+    result = run_backtest(
+        history,
+        args.start,
+        args.end,
+        strategy=args.strategy,
+        opener=args.opener,
+        hard=args.hard,
+        on_progress=progress_bar("backtest"),
+    )
     if args.json:
         print(json.dumps(result.to_json(), indent=1))
         return
@@ -54,7 +77,10 @@ def text(result) -> list[str]:
     peak = max(result.histogram.values(), default=1)
     lines += [f"  {k:>2} {v:>5} {'#' * round(30 * v / peak)}" for k, v in result.histogram.items()]
     for day in result.failures:
-        lines.append(f"failed {day.date} {day.answer.upper()}: {len(day.guesses)} guesses " + " ".join(g.upper() for g in day.guesses))
+        lines.append(
+            f"failed {day.date} {day.answer.upper()}: {len(day.guesses)} guesses "
+            + " ".join(g.upper() for g in day.guesses)
+        )
     if result.surprises:
         lines.append(f"answers with less than {LOW_MASS:.0%} of the prior mass after the first guess:")
         lines += [f"  {d.date} {d.answer.upper()} {d.mass_after_first:.3%}" for d in result.surprises]

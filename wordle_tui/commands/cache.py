@@ -18,11 +18,15 @@ def run(args: argparse.Namespace) -> None:
     limit = cache_dir.limit_bytes() // 2**20
     if args.action == "clear":
         removed = cache_dir.clear(directory) if directory.is_dir() else []
-        print(f"removed {len(removed)} files ({sum(e.size for e in removed) / 2**20:.1f} MB) from {directory}")
+        print(
+            f"removed {len(removed)} files ({sum(e.size for e in removed) / 2**20:.1f} MB) from {directory}"
+        )
         return
     files = cache_dir.entries(directory) if directory.is_dir() else []
     total = sum(e.size for e in files)
-    print(f"{directory}: {len(files)} files, {total / 2**20:.1f} MB of a {limit} MB limit "
-          "(WORDLE_TUI_CACHE_LIMIT_MB; least recently used removed first)")
+    print(
+        f"{directory}: {len(files)} files, {total / 2**20:.1f} MB of a {limit} MB limit "
+        "(WORDLE_TUI_CACHE_LIMIT_MB; least recently used removed first)"
+    )
     for e in reversed(files):  # most recently used first
         print(f"  {e.size / 2**20:9.1f} MB  {e.path.name}")

@@ -34,8 +34,11 @@ def game_date_arg(text: str):
 
 
 def history_arg(p) -> None:
-    p.add_argument("--history", metavar="FILE",
-                   help="answer history TSV (date, puzzle, answer) replacing the shipped one and your updates")
+    p.add_argument(
+        "--history",
+        metavar="FILE",
+        help="answer history TSV (date, puzzle, answer) replacing the shipped one and your updates",
+    )
 
 
 def load_history_arg(args: argparse.Namespace, say: Callable[[str], None]) -> History:
@@ -43,8 +46,6 @@ def load_history_arg(args: argparse.Namespace, say: Callable[[str], None]) -> Hi
     if loaded.notice:
         say(loaded.notice)
     return loaded.history
-
-
 
 
 def progress_bar(label: str) -> Callable[[int, int], None] | None:
@@ -55,7 +56,12 @@ def progress_bar(label: str) -> Callable[[int, int], None] | None:
     def show(done: int, total: int) -> None:
         filled = int(30 * done / max(total, 1))
         end = "\n" if done >= total else ""
-        print(f"\r{label} [{'#' * filled}{'.' * (30 - filled)}] {done}/{total}", end=end, file=sys.stderr, flush=True)
+        print(
+            f"\r{label} [{'#' * filled}{'.' * (30 - filled)}] {done}/{total}",
+            end=end,
+            file=sys.stderr,
+            flush=True,
+        )
 
     return show
 
@@ -71,35 +77,74 @@ MAX_MESSAGE = 400  # characters: input repeated in a message never floods the te
 
 def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> None:
     g = p.add_argument_group("word lists")
-    g.add_argument("--set", default=default, choices=list(NAMED_SETS),
-                   help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})"
-                   if default else "named word set (default: the saved game's, else the settings' (today))")
+    g.add_argument(
+        "--set",
+        default=default,
+        choices=list(NAMED_SETS),
+        help=f"named word set (default: {default}{'' if default == TODAY else '; a research command'})"
+        if default
+        else "named word set (default: the saved game's, else the settings' (today))",
+    )
     if default == TODAY:
-        g.add_argument("--date", type=game_date_arg, metavar="YYYY-MM-DD",
-                       help="play the game of that day: the prior as of that date (default: today, US Eastern)")
+        g.add_argument(
+            "--date",
+            type=game_date_arg,
+            metavar="YYYY-MM-DD",
+            help="play the game of that day: the prior as of that date (default: today, US Eastern)",
+        )
         history_arg(g)
     elif default is None:  # the app
-        g.add_argument("--date", type=game_date_arg, metavar="YYYY-MM-DD",
-                       help="play the today set's game of that day, its prior as of that date (default: today, "
-                       "US Eastern); a new game, not saved: the daily slot keeps today's")
+        g.add_argument(
+            "--date",
+            type=game_date_arg,
+            metavar="YYYY-MM-DD",
+            help="play the today set's game of that day, its prior as of that date (default: today, "
+            "US Eastern); a new game, not saved: the daily slot keeps today's",
+        )
         history_arg(g)
-    g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (also the answers if --answers is not given)")
+    g.add_argument(
+        "--words",
+        metavar="FILE",
+        help="allowed guesses, one a line (also the answers if --answers is not given)",
+    )
     g.add_argument("--answers", metavar="FILE", help="possible answers, one a line")
-    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files (default: that of the first word of 2+ letters)")
+    g.add_argument(
+        "--length",
+        type=int,
+        metavar="N",
+        help="word length to keep from the files (default: that of the first word of 2+ letters)",
+    )
 
 
 def _strategy_args(p: argparse.ArgumentParser, hard: bool = True) -> None:
-    p.add_argument("--strategy", "-s", default="guesses", choices=STRATEGIES,
-                   help="(default: guesses, the fewest expected guesses under the prior)")
-    p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
+    p.add_argument(
+        "--strategy",
+        "-s",
+        default="guesses",
+        choices=STRATEGIES,
+        help="(default: guesses, the fewest expected guesses under the prior)",
+    )
+    p.add_argument(
+        "--pool",
+        default="all",
+        choices=POOLS,
+        help="guess from every allowed word or only candidates (default: all)",
+    )
     if hard:
-        p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+        p.add_argument(
+            "--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused"
+        )
     _deep_args(p)
 
 
 def _deep_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("deep search")
-    g.add_argument("--breadth", type=int, metavar="K", help="guesses tried per position (default: all, which proves the result)")
+    g.add_argument(
+        "--breadth",
+        type=int,
+        metavar="K",
+        help="guesses tried per position (default: all, which proves the result)",
+    )
     g.add_argument("--max-guesses", type=int, metavar="N", help="a guess limit in normal mode (hard mode: 6)")
 
 
@@ -117,8 +162,10 @@ def _say(message: str) -> None:
 def _load(args) -> Patterns:
     if args.set == TODAY and args.words is None and args.answers is None:
         if not hasattr(args, "date"):
-            raise WordleError(f"--set today is the dated game of play, suggest, solve and review; {args.command} "
-                              "needs a stored matrix: use --set nyt-all (the same words, equally likely)")
+            raise WordleError(
+                f"--set today is the dated game of play, suggest, solve and review; {args.command} "
+                "needs a stored matrix: use --set nyt-all (the same words, equally likely)"
+            )
         game = load_today(args.date, history=load_history_arg(args, _say))
         if game.notice:
             _say(game.notice)
@@ -143,7 +190,12 @@ def _progress_bar(label: str, total: int) -> Callable[[float], None] | None:
     def show(fraction: float) -> None:
         done = int(30 * fraction)
         end = "\n" if fraction >= 1 else ""
-        print(f"\r{label} [{'#' * done}{'.' * (30 - done)}] {fraction:4.0%}", end=end, file=sys.stderr, flush=True)
+        print(
+            f"\r{label} [{'#' * done}{'.' * (30 - done)}] {fraction:4.0%}",
+            end=end,
+            file=sys.stderr,
+            flush=True,
+        )
 
     return show
 
@@ -160,7 +212,9 @@ def _parse_move(text: str, words: WordSet, any_word: bool) -> tuple[str, int]:
 
 
 def _solver(args) -> Solver:
-    return Solver(args.strategy, args.pool, getattr(args, "breadth", None), getattr(args, "max_guesses", None))
+    return Solver(
+        args.strategy, args.pool, getattr(args, "breadth", None), getattr(args, "max_guesses", None)
+    )
 
 
 def _deep_progress():
@@ -169,8 +223,12 @@ def _deep_progress():
         return None
 
     def show(stats) -> None:
-        print(f"\r{stats.best_text} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
-              end="", file=sys.stderr, flush=True)
+        print(
+            f"\r{stats.best_text} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
+            end="",
+            file=sys.stderr,
+            flush=True,
+        )
 
     return show
 

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 from ..core.errors import WordleError
-from ..core.settings import SCALARS, Loaded, Settings, toml_value, default_text, load_settings, settings_path
+from ..core.settings import SCALARS, Loaded, Settings, default_text, load_settings, settings_path, toml_value
 
 FALLBACK_EDITORS = ("editor", "nano", "vi")  # when neither $VISUAL nor $EDITOR is set
 
@@ -25,7 +25,8 @@ def add_parser(sub) -> None:
         "here when you change them. $WORDLE_TUI_CONFIG_DIR moves the file.",
     )
     p.add_argument(
-        "action", choices=("path", "show", "edit"),
+        "action",
+        choices=("path", "show", "edit"),
         help="path: print the file's path; show: the settings in force and every key; "
         "edit: open it in $VISUAL or $EDITOR, then check it",
     )
@@ -49,7 +50,9 @@ def show_lines(loaded: Loaded, where: str) -> list[str]:
     lines = [f"# {where}"]
     for key in SCALARS:
         value = getattr(s, key)
-        lines.append(f"{key} = {toml_value(value)}" + ("" if value != getattr(default, key) else "  # default"))
+        lines.append(
+            f"{key} = {toml_value(value)}" + ("" if value != getattr(default, key) else "  # default")
+        )
     lines += ["", "[keymap]  # binding id = keys"]
     from ..tui.preferences import binding_ids  # Textual loads only for this list
 
@@ -65,7 +68,11 @@ def edit(path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(default_text(), encoding="utf-8")
         print(f"created {path}", file=sys.stderr)
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or next(filter(shutil.which, FALLBACK_EDITORS), None)
+    editor = (
+        os.environ.get("VISUAL")
+        or os.environ.get("EDITOR")
+        or next(filter(shutil.which, FALLBACK_EDITORS), None)
+    )
     if not editor:
         raise WordleError(f"no editor: set $EDITOR, or edit {path} yourself")
     try:

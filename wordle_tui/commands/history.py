@@ -16,11 +16,12 @@ def add_parser(sub) -> None:
         "history",
         help="past NYT answers (spoilers, never today's), or `history update` to fetch the missing days",
         description="Lists past answers, newest last. `history update` fetches the days missing up to yesterday "
-                    "(US Eastern) from NYT and stores them in your data directory "
-                    "(base URL: $WORDLE_TUI_NYT_URL, default https://www.nytimes.com/svc/wordle/v2).",
+        "(US Eastern) from NYT and stores them in your data directory "
+        "(base URL: $WORDLE_TUI_NYT_URL, default https://www.nytimes.com/svc/wordle/v2).",
     )
-    p.add_argument("action", nargs="?", choices=("list", "update"), default="list",
-                   help="list (default) or update")
+    p.add_argument(
+        "action", nargs="?", choices=("list", "update"), default="list", help="list (default) or update"
+    )
     p.add_argument("--last", type=int, default=10, metavar="N", help="answers to list (default: 10)")
     history_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -32,9 +33,17 @@ def run(args) -> None:
             raise WordleError("history update stores into your data directory: drop --history")
         result = update_history(set(named_set("today").allowed), on_progress=progress_bar("fetching"))
         if args.json:
-            print(json.dumps({"added": [{"date": d.isoformat(), "answer": w} for d, w in result.added],
-                              "wanted": result.wanted, "error": result.error,
-                              "last": result.last.isoformat() if result.last else None}, indent=1))
+            print(
+                json.dumps(
+                    {
+                        "added": [{"date": d.isoformat(), "answer": w} for d, w in result.added],
+                        "wanted": result.wanted,
+                        "error": result.error,
+                        "last": result.last.isoformat() if result.last else None,
+                    },
+                    indent=1,
+                )
+            )
         elif result.error:
             raise WordleError(result.summary())  # one line, exit status 2; what was fetched is kept
         else:
@@ -44,11 +53,17 @@ def run(args) -> None:
         raise WordleError("--last needs a positive number of days")
     history = load_history_arg(args, say)
     today = today_eastern()
-    past = [(d, w) for d, w in history.days if d < today][-args.last:]  # never today's answer: a spoiler
+    past = [(d, w) for d, w in history.days if d < today][-args.last :]  # never today's answer: a spoiler
     if args.json:
-        print(json.dumps([{"date": d.isoformat(), "puzzle": puzzle_number(d), "answer": w} for d, w in past], indent=1))
+        print(
+            json.dumps(
+                [{"date": d.isoformat(), "puzzle": puzzle_number(d), "answer": w} for d, w in past], indent=1
+            )
+        )
         return
     print("\n".join(f"{d.isoformat()}  #{puzzle_number(d):<5} {w.upper()}" for d, w in past))
     age = history.age(today)
     if age:
-        say(f"the history stops at {history.last}, {age} days ago: `wordle-tui history update` fetches the rest")
+        say(
+            f"the history stops at {history.last}, {age} days ago: `wordle-tui history update` fetches the rest"
+        )

@@ -27,28 +27,48 @@ games: """ + ", ".join(f"{name} {n} boards in {limit}" for n, (name, limit) in G
 def add_parser(sub) -> None:
     from .common import _word_args  # the shared word-list options
 
-    p = sub.add_parser("multi", help="multi-board games (Dordle to Duotrigordle): suggest and bench",
-                       epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "multi",
+        help="multi-board games (Dordle to Duotrigordle): suggest and bench",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     msub = p.add_subparsers(dest="multi_command", metavar="suggest|bench", required=True)
 
-    s = msub.add_parser("suggest", help="the best next guesses for the whole game", epilog=EPILOG,
-                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    s.add_argument("moves", nargs="*", metavar="GUESS=FB1,FB2,...", help="each guess and the colours of every board")
+    s = msub.add_parser(
+        "suggest",
+        help="the best next guesses for the whole game",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    s.add_argument(
+        "moves", nargs="*", metavar="GUESS=FB1,FB2,...", help="each guess and the colours of every board"
+    )
     _common(s)
     s.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
     s.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
     _word_args(s)
 
-    b = msub.add_parser("bench", help="play K seeded deals to the end: win rate, average, histogram, worst deals")
+    b = msub.add_parser(
+        "bench", help="play K seeded deals to the end: win rate, average, histogram, worst deals"
+    )
     _common(b)
     b.add_argument("--deals", type=int, default=100, metavar="K", help="deals to play (default: 100)")
-    b.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals: the same deals on every machine (default: 0)")
+    b.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="seed of the deals: the same deals on every machine (default: 0)",
+    )
     _word_args(b)
 
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--boards", "-n", type=int, default=4, metavar="N", help="boards (default: 4, Quordle)")
-    p.add_argument("--limit", type=int, metavar="L", help="guess limit (default: the named game's, else boards + 5)")
+    p.add_argument(
+        "--limit", type=int, metavar="L", help="guess limit (default: the named game's, else boards + 5)"
+    )
     p.add_argument("--strategy", "-s", default="best", choices=MULTI_STRATEGIES, help="(default: best)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -84,23 +104,38 @@ def _suggest(args, patterns, limit: int, emit) -> None:
         guess, sep, feedback = text.partition("=")
         if not sep:
             raise WordleError(f"bad move {text!r}: write GUESS=FB1,FB2,... e.g. soare=bbybb,gbbbb,bbybg,-")
-        game = game.play(guess, parse_feedback(feedback, args.boards, patterns.length), any_word=args.any_word)
+        game = game.play(
+            guess, parse_feedback(feedback, args.boards, patterns.length), any_word=args.any_word
+        )
     if args.top < 1:
         raise WordleError("--top needs a positive number of suggestions")
     suggestions = MultiSolver(patterns, args.strategy).rank(game, args.top)
     length = patterns.length
     data = {
-        "boards": game.n_boards, "limit": limit, "used": game.used, "guesses_left": game.guesses_left,
-        "boards_left": game.boards_left, "verdict": game.verdict,
+        "boards": game.n_boards,
+        "limit": limit,
+        "used": game.used,
+        "guesses_left": game.guesses_left,
+        "boards_left": game.boards_left,
+        "verdict": game.verdict,
         "moves": [{"guess": g, "feedback": format_feedback(f, length)} for g, f in game.moves],
         "board_states": [
-            {"board": i + 1, "solved": b.solved, "candidates": b.count, "candidate_words": b.candidate_words()[:100]}
+            {
+                "board": i + 1,
+                "solved": b.solved,
+                "candidates": b.count,
+                "candidate_words": b.candidate_words()[:100],
+            }
             for i, b in enumerate(game.boards)
         ],
         "suggestions": [s.to_json() for s in suggestions],
     }
-    text = [(f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
-             f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}")]
+    text = [
+        (
+            f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
+            f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}"
+        )
+    ]
     for i, b in enumerate(game.boards, 1):
         if b.solved:
             text.append(f"  board {i}: solved ({b.steps[-1].guess.upper()} in {len(b.steps)})")
@@ -113,14 +148,21 @@ def _suggest(args, patterns, limit: int, emit) -> None:
     elif suggestions:
         text.append(f"best next guesses ({args.strategy}):")
         searched = any(s.win is not None for s in suggestions)
-        text.append(f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'sure':>9}" + (f"{'win':>8}" if searched else ""))
+        text.append(
+            f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'sure':>9}"
+            + (f"{'win':>8}" if searched else "")
+        )
         for s in suggestions:
             odds = (f"{s.win:8.1%}" if s.win is not None else " " * 8) if searched else ""
-            text.append(f"  {s.guess.upper():<{length + 2}}{s.bits:7.2f}{s.could_solve:>8}{s.expect_certain:9.2f}{odds}"
-                        + ("  (an answer for sure)" if s.certain else ""))
-        text.append("  bits: summed over unsolved boards; solves: boards it could solve now;"
-                    " sure: boards it should leave certain (expected)"
-                    + ("; win: the exact chance to solve every board within the limit" if searched else ""))
+            text.append(
+                f"  {s.guess.upper():<{length + 2}}{s.bits:7.2f}{s.could_solve:>8}{s.expect_certain:9.2f}{odds}"
+                + ("  (an answer for sure)" if s.certain else "")
+            )
+        text.append(
+            "  bits: summed over unsolved boards; solves: boards it could solve now;"
+            " sure: boards it should leave certain (expected)"
+            + ("; win: the exact chance to solve every board within the limit" if searched else "")
+        )
     emit(args, data, text)
 
 
@@ -129,13 +171,17 @@ def _bench(args, patterns, limit: int, emit) -> None:
 
     bar = _progress_bar(f"{game_name(args.boards)} deals", 1)
     progress = (lambda r: bar(len(r.deals) / r.total)) if bar else None
-    result = run_multi_bench(patterns, args.boards, limit, args.deals, args.seed, args.strategy, on_progress=progress)
+    result = run_multi_bench(
+        patterns, args.boards, limit, args.deals, args.seed, args.strategy, on_progress=progress
+    )
     hist = result.histogram
     peak = max(hist.values(), default=1)
     text = [
-        (f"{game_name(args.boards)} ({args.boards} boards in {limit}), {args.strategy}, seed {args.seed}: "
-         f"{result.wins}/{len(result.deals)} won ({result.win_rate:.1%}), "
-         f"average {result.average:.3f} guesses, {result.seconds:.1f} s"),
+        (
+            f"{game_name(args.boards)} ({args.boards} boards in {limit}), {args.strategy}, seed {args.seed}: "
+            f"{result.wins}/{len(result.deals)} won ({result.win_rate:.1%}), "
+            f"average {result.average:.3f} guesses, {result.seconds:.1f} s"
+        ),
         "guesses",
     ]
     for guesses, count in hist.items():
@@ -143,6 +189,8 @@ def _bench(args, patterns, limit: int, emit) -> None:
         text.append(f"  {label:>10} {count:>6} {'#' * round(30 * count / peak)}")
     text.append("worst deals:")
     for d in result.worst():
-        text.append(f"  #{d.index} {' '.join(a.upper() for a in d.answers[:8])}{' ...' if len(d.answers) > 8 else ''}: "
-                    f"{len(d.guesses)} guesses{'' if d.won else ' (lost)'}")
+        text.append(
+            f"  #{d.index} {' '.join(a.upper() for a in d.answers[:8])}{' ...' if len(d.answers) > 8 else ''}: "
+            f"{len(d.guesses)} guesses{'' if d.won else ' (lost)'}"
+        )
     emit(args, result.to_json(), text)

@@ -15,8 +15,12 @@ from ..core.patterns import Patterns
 
 def add_arguments(p) -> None:
     g = p.add_argument_group("proof over every first guess")
-    g.add_argument("--all", action="store_true", help="prove the best first guess over every allowed word (resumable)")
-    g.add_argument("--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)")
+    g.add_argument(
+        "--all", action="store_true", help="prove the best first guess over every allowed word (resumable)"
+    )
+    g.add_argument(
+        "--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)"
+    )
     g.add_argument("--workers", type=int, metavar="N", help="processes for --all (default: every core)")
 
 
@@ -26,8 +30,11 @@ def run(args, patterns: Patterns) -> None:
     if args.workers is not None and args.workers < 1:
         raise WordleError("--workers needs a positive number of processes")
     mode = "hard" if args.hard else "normal"
-    path = Path(args.progress) if args.progress else (
-        (patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.jsonl")
+    path = (
+        Path(args.progress)
+        if args.progress
+        else ((patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.jsonl")
+    )
     started = time.perf_counter()
     total = len(patterns.words.allowed)
     counted = [0]
@@ -36,19 +43,27 @@ def run(args, patterns: Patterns) -> None:
         counted[0] += 1
         if sys.stderr.isatty():
             said = f"= {result.value}" if result.exact else f">= {result.value}"
-            print(f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {best}   ",
-                  end="", file=sys.stderr, flush=True)
+            print(
+                f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {best}   ",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
 
-    settled = _stopped_by_sigterm(lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show))
+    settled = _stopped_by_sigterm(
+        lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
+    )
     best, proven = verdict(settled, total)
     exact = sum(s.exact for s in settled.values())
     by_bound = sum(s.how == "bound" for s in settled.values())
     if best is None:
         raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
-    print(f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
-          f"{'' if proven else ' (not proven: see the progress file)'}; "
-          f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
-          f"{time.perf_counter() - started:.0f} s this run; progress in {path}")
+    print(
+        f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
+        f"{'' if proven else ' (not proven: see the progress file)'}; "
+        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
+        f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
+    )
 
 
 def _stopped_by_sigterm(work):

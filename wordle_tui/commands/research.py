@@ -23,26 +23,65 @@ from .common import _deep_args, _emit, _load, _progress_bar, _say, _word_args
 
 def add_parsers(sub) -> None:
     p = sub.add_parser("bench", help="play every answer with one or more strategies and report the results")
-    p.add_argument("--strategy", "-s", default="entropy", metavar="S[,S...]",
-                   help=f"strategies to compare, comma-separated, from {', '.join(STRATEGIES)}, or 'all' (default: entropy)")
-    p.add_argument("--pool", default="all", choices=POOLS, help="guess from every allowed word or only candidates (default: all)")
+    p.add_argument(
+        "--strategy",
+        "-s",
+        default="entropy",
+        metavar="S[,S...]",
+        help=f"strategies to compare, comma-separated, from {', '.join(STRATEGIES)}, or 'all' (default: entropy)",
+    )
+    p.add_argument(
+        "--pool",
+        default="all",
+        choices=POOLS,
+        help="guess from every allowed word or only candidates (default: all)",
+    )
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
     _word_args(p)
-    p.add_argument("--opener", metavar="W[,W...]", help="first guess, or one per strategy (default: each strategy's best)")
-    p.add_argument("--csv", metavar="FILE", help="also write every game (answer, guesses, path) to a CSV file")
+    p.add_argument(
+        "--opener",
+        metavar="W[,W...]",
+        help="first guess, or one per strategy (default: each strategy's best)",
+    )
+    p.add_argument(
+        "--csv", metavar="FILE", help="also write every game (answer, guesses, path) to a CSV file"
+    )
     _deep_args(p)
     p.add_argument("--sample", type=int, metavar="K", help="play a deterministic sample of K answers")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("cover", help="kilordle: the fewest guesses that make every letter-position green")
     _word_args(p)
-    p.add_argument("--targets", default="answers", metavar="answers|allowed|FILE",
-                   help="words whose letter-positions must be covered (default: answers)")
-    p.add_argument("--pool", default="allowed", choices=("allowed", "answers"), help="words to guess from (default: allowed)")
-    p.add_argument("--include", nargs="+", default=[], metavar="W", help="words that must be in the cover (already played)")
+    p.add_argument(
+        "--targets",
+        default="answers",
+        metavar="answers|allowed|FILE",
+        help="words whose letter-positions must be covered (default: answers)",
+    )
+    p.add_argument(
+        "--pool",
+        default="allowed",
+        choices=("allowed", "answers"),
+        help="words to guess from (default: allowed)",
+    )
+    p.add_argument(
+        "--include",
+        nargs="+",
+        default=[],
+        metavar="W",
+        help="words that must be in the cover (already played)",
+    )
     p.add_argument("--exclude", nargs="+", default=[], metavar="W", help="words not to use")
-    p.add_argument("--time-limit", type=float, default=30.0, metavar="S", help="solver time limit in seconds (default: 30)")
-    p.add_argument("--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)")
+    p.add_argument(
+        "--time-limit",
+        type=float,
+        default=30.0,
+        metavar="S",
+        help="solver time limit in seconds (default: 30)",
+    )
+    p.add_argument(
+        "--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)"
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("tree", help="the deep search's decision tree from an opener, one line per answer")
@@ -55,8 +94,12 @@ def add_parsers(sub) -> None:
     p.add_argument("file", help="a tree as written by `wordle-tui tree`")
     _word_args(p)
     p.add_argument("--hard", action="store_true", help="also check that every guess respects hard mode")
-    p.add_argument("--max-guesses", type=int, metavar="N",
-                   help="fail a line with more guesses (default: the game's 6, or length + 1 for long words)")
+    p.add_argument(
+        "--max-guesses",
+        type=int,
+        metavar="N",
+        help="fail a line with more guesses (default: the game's 6, or length + 1 for long words)",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("openers", help="rank first guesses: a cheap bound for all, exact totals for the best")
@@ -72,9 +115,13 @@ def cmd_bench(args) -> None:
     strategies = list(STRATEGIES) if args.strategy == "all" else [s.strip() for s in args.strategy.split(",")]
     openers = args.opener.split(",") if args.opener else [None]
     if len(openers) not in (1, len(strategies)):
-        raise WordleError(f"{len(openers)} openers for {len(strategies)} strategies: give one, or one per strategy")
-    specs = [RunSpec(s, o, args.hard, args.pool, args.breadth, args.max_guesses)
-             for s, o in zip(strategies, openers * len(strategies))]
+        raise WordleError(
+            f"{len(openers)} openers for {len(strategies)} strategies: give one, or one per strategy"
+        )
+    specs = [
+        RunSpec(s, o, args.hard, args.pool, args.breadth, args.max_guesses)
+        for s, o in zip(strategies, openers * len(strategies))
+    ]
     patterns = _load(args)
     answers = _sample(len(patterns.words.answers), args.sample) if args.sample else None
     runs = []
@@ -97,11 +144,15 @@ def cmd_tree(args) -> None:
     opener = patterns.words.check_guess(args.opener)
     solver = Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses)
     bar = _progress_bar("solving", 1)
-    result = simulate(root, solver.best, opener=opener, on_progress=(lambda r: bar(r.games / r.total)) if bar else None)
+    result = simulate(
+        root, solver.best, opener=opener, on_progress=(lambda r: bar(r.games / r.total)) if bar else None
+    )
     sys.stdout.write(format_tree(result.paths))
     proof = "proven optimal" if args.breadth is None else f"breadth {args.breadth}: an upper bound"
-    _say(f"{opener.upper()}{' hard' if args.hard else ''}: total {sum(map(len, result.paths.values()))}, "
-         f"average {result.average:.5f}, max {result.max} ({proof}), {result.seconds:.1f} s")
+    _say(
+        f"{opener.upper()}{' hard' if args.hard else ''}: total {sum(map(len, result.paths.values()))}, "
+        f"average {result.average:.5f}, max {result.max} ({proof}), {result.seconds:.1f} s"
+    )
 
 
 def cmd_verify_tree(args) -> None:
@@ -113,8 +164,17 @@ def cmd_verify_tree(args) -> None:
     # The game's own limit unless told otherwise: 6 rows, or length + 1 for long words.
     max_guesses = args.max_guesses or max(6, patterns.length + 1)
     report = verify_tree(patterns, text, hard=args.hard, max_guesses=max_guesses)
-    data = {"games": report.games, "total": report.total, "average": round(report.average, 5), "max": report.max}
-    _emit(args, data, [f"ok: {report.games} answers, total {report.total}, average {report.average:.5f}, max {report.max}"])
+    data = {
+        "games": report.games,
+        "total": report.total,
+        "average": round(report.average, 5),
+        "max": report.max,
+    }
+    _emit(
+        args,
+        data,
+        [f"ok: {report.games} answers, total {report.total}, average {report.average:.5f}, max {report.max}"],
+    )
 
 
 def cmd_openers(args) -> None:
@@ -131,16 +191,32 @@ def cmd_openers(args) -> None:
     if args.top < 1:
         raise WordleError("--top needs a positive number of openers")
     results = rank_openers(search, args.top, on_result=progress)
-    Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses).remember_openers(patterns, args.hard, results)
+    Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses).remember_openers(
+        patterns, args.hard, results
+    )
     n = len(patterns.words.answers)
     proof = "exact" if args.breadth is None else f"upper bounds (breadth {args.breadth})"
-    text = [f"{'opener':<8}{'bound':>7}{'total':>7}{'average':>9}{'time':>8}   ({'hard' if args.hard else 'normal'}, totals {proof})"]
-    text += [f"{r.guess.upper():<8}{r.bound:>7}{r.total:>7}{r.total / n:>9.5f}{r.seconds:>7.1f}s" for r in results]
+    text = [
+        f"{'opener':<8}{'bound':>7}{'total':>7}{'average':>9}{'time':>8}   ({'hard' if args.hard else 'normal'}, totals {proof})"
+    ]
+    text += [
+        f"{r.guess.upper():<8}{r.bound:>7}{r.total:>7}{r.total / n:>9.5f}{r.seconds:>7.1f}s" for r in results
+    ]
     text.append(f"{len(results)} openers in {time.perf_counter() - started:.1f} s")
-    data = {"hard": args.hard, "exact": args.breadth is None, "openers": [
-        {"guess": r.guess, "bound": r.bound, "total": r.total, "average": round(r.total / n, 5), "seconds": round(r.seconds, 2)}
-        for r in results
-    ]}
+    data = {
+        "hard": args.hard,
+        "exact": args.breadth is None,
+        "openers": [
+            {
+                "guess": r.guess,
+                "bound": r.bound,
+                "total": r.total,
+                "average": round(r.total / n, 5),
+                "seconds": round(r.seconds, 2),
+            }
+            for r in results
+        ],
+    }
     _emit(args, data, text)
 
 
@@ -174,7 +250,9 @@ def _bench_table(runs: list[Run]) -> list[str]:
         lines.append(f"{guesses:>7} {bars}".rstrip())
     for run in runs:
         if run.result.failures:
-            lines.append(f"{run.spec.strategy} failed: " + " ".join(w.upper() for w in run.result.failures[:20]))
+            lines.append(
+                f"{run.spec.strategy} failed: " + " ".join(w.upper() for w in run.result.failures[:20])
+            )
     return lines
 
 
@@ -195,7 +273,12 @@ def cmd_cover(args) -> None:
     for w in args.exclude:
         words.check_guess(w, any_word=True)
     result = solve_cover(
-        targets, pool, include=args.include, exclude=args.exclude, time_limit=args.time_limit, solver=args.solver
+        targets,
+        pool,
+        include=args.include,
+        exclude=args.exclude,
+        time_limit=args.time_limit,
+        solver=args.solver,
     )
     text = [
         f"{result.size} words cover the {len(result.needed)} letter-positions of {len(targets)} targets "

@@ -34,16 +34,34 @@ Examples:
 def add_parser(sub) -> None:
     from .common import _word_args
 
-    p = sub.add_parser("review", help="the coach: each move against the best, with skill and luck",
-                       epilog=HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("moves", nargs="*", metavar="GUESS[=FEEDBACK]",
-                   help="the guesses played; the colours may come from --answer or --share instead")
+    p = sub.add_parser(
+        "review",
+        help="the coach: each move against the best, with skill and luck",
+        epilog=HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "moves",
+        nargs="*",
+        metavar="GUESS[=FEEDBACK]",
+        help="the guesses played; the colours may come from --answer or --share instead",
+    )
     p.add_argument("--answer", metavar="W", help="the answer: colours the guesses given without feedback")
-    p.add_argument("--hard", action="store_true", help="review under hard-mode rules (a share text's * sets it too)")
-    p.add_argument("--share", metavar="FILE|-",
-                   help="the game's NYT share text (a file, or - for stdin): its colours fill the rows")
-    p.add_argument("--budget", type=float, default=1.5, metavar="S",
-                   help="seconds the exact search may spend per position before estimating (default: 1.5)")
+    p.add_argument(
+        "--hard", action="store_true", help="review under hard-mode rules (a share text's * sets it too)"
+    )
+    p.add_argument(
+        "--share",
+        metavar="FILE|-",
+        help="the game's NYT share text (a file, or - for stdin): its colours fill the rows",
+    )
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=1.5,
+        metavar="S",
+        help="seconds the exact search may spend per position before estimating (default: 1.5)",
+    )
     _word_args(p, TODAY)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -55,12 +73,16 @@ def run(args) -> None:
         raise WordleError("--budget needs a number of seconds, 0 or more")
     shared = _read_share(args.share) if args.share else None
     if shared is not None and shared.date > dt.date.today() + dt.timedelta(days=1):  # a day ahead: time zones
-        raise WordleError(f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
-                          "a day still to come: check its number")
+        raise WordleError(
+            f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
+            "a day still to come: check its number"
+        )
     if shared is not None and args.set == TODAY:
         if args.date is not None and args.date != shared.date:
-            raise WordleError(f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
-                              f"not of --date {args.date.isoformat()}")
+            raise WordleError(
+                f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
+                f"not of --date {args.date.isoformat()}"
+            )
         args.date = shared.date  # the puzzle's prior as of its own day
     patterns = _load(args)
     moves = _moves(args, patterns.words, shared)
@@ -77,7 +99,9 @@ def _read_share(source: str) -> SharedGame:
     try:
         text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise WordleError(f"cannot read the share text {source}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise WordleError(
+            f"cannot read the share text {source}: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     return parse_share(text)
 
 
@@ -85,7 +109,9 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
     if not args.moves:
         raise WordleError("give the guesses you played (GUESS=FEEDBACK, or GUESS with --answer or --share)")
     if shared is not None and len(shared.patterns) != len(args.moves):
-        raise WordleError(f"the share text has {len(shared.patterns)} rows but {len(args.moves)} guesses were given")
+        raise WordleError(
+            f"the share text has {len(shared.patterns)} rows but {len(args.moves)} guesses were given"
+        )
     answer = words.check_guess(args.answer) if args.answer else None  # NYT's answers are allowed words
     moves = []
     for i, text in enumerate(args.moves):
@@ -97,12 +123,16 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
         if answer is not None:
             told.append((f"the answer {answer.upper()}", score(guess, answer)))
         if not told:
-            raise WordleError(f"no colours for {guess.upper()}: write {guess}=FEEDBACK, or give --answer or --share")
+            raise WordleError(
+                f"no colours for {guess.upper()}: write {guess}=FEEDBACK, or give --answer or --share"
+            )
         (first, pattern), *others = told
         for source, other in others:
             if other != pattern:
                 said, other_said = format_pattern(pattern, words.length), format_pattern(other, words.length)
-                raise WordleError(f"guess {i + 1} ({guess.upper()}): {first} says {said} but {source} says {other_said}")
+                raise WordleError(
+                    f"guess {i + 1} ({guess.upper()}): {first} says {said} but {source} says {other_said}"
+                )
         moves.append((guess, pattern))
     return moves
 
@@ -113,10 +143,14 @@ def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[s
 
     lines = []
     if shared is not None:
-        lines.append(f"Wordle {shared.puzzle:,} ({shared.date.isoformat()}){', hard mode' if review.hard else ''}")
+        lines.append(
+            f"Wordle {shared.puzzle:,} ({shared.date.isoformat()}){', hard mode' if review.hard else ''}"
+        )
     w, f = length + 2, max(length + 2, 10)
-    lines.append(f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"
-                 f"{'skill':>7}{'luck':>6}")
+    lines.append(
+        f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"
+        f"{'skill':>7}{'luck':>6}"
+    )
     for s in review.steps:
         lines.append(
             f"{s.number:<3}{s.guess.upper():<{w}}{format_pattern(s.pattern, length):<{f}}{s.before:>5} > {s.after:<3}"

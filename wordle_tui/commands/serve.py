@@ -28,10 +28,15 @@ def add_parser(sub) -> None:
         description="Serve the app to a web browser with textual-serve; each tab runs its own game "
         "(they share the saved game and settings). Open the printed address; ctrl+c stops the server.",
     )
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)"
+    )
     p.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    p.add_argument("--public-url", metavar="URL",
-                   help="the address browsers reach the server at, if not http://HOST:PORT (e.g. behind a proxy)")
+    p.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address browsers reach the server at, if not http://HOST:PORT (e.g. behind a proxy)",
+    )
 
 
 def app_command() -> str:
@@ -50,8 +55,12 @@ def run(args: argparse.Namespace) -> None:
 
     os.environ[SERVED_ENV] = "1"  # the app processes inherit the server's environment
     server = Server(
-        app_command(), host=args.host, port=args.port, title="wordle-tui",
-        public_url=args.public_url, templates_path=PAGE_DIR,
+        app_command(),
+        host=args.host,
+        port=args.port,
+        title="wordle-tui",
+        public_url=args.public_url,
+        templates_path=PAGE_DIR,
     )
     try:
         server.serve()

@@ -7,7 +7,9 @@ from ..core.record import Record
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("stats", help="your record of daily games: streaks, guess distribution, skill and luck")
+    p = sub.add_parser(
+        "stats", help="your record of daily games: streaks, guess distribution, skill and luck"
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 

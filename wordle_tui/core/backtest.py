@@ -84,9 +84,13 @@ class Backtest:
             "average": round(self.average, 5),
             "histogram": {str(k): v for k, v in self.histogram.items()},
             "max": self.max,
-            "failures": [{"date": d.date.isoformat(), "answer": d.answer, "guesses": len(d.guesses)} for d in self.failures],
+            "failures": [
+                {"date": d.date.isoformat(), "answer": d.answer, "guesses": len(d.guesses)}
+                for d in self.failures
+            ],
             "low_mass_days": [
-                {"date": d.date.isoformat(), "answer": d.answer, "mass": round(d.mass_after_first, 6)} for d in self.surprises
+                {"date": d.date.isoformat(), "answer": d.answer, "mass": round(d.mass_after_first, 6)}
+                for d in self.surprises
             ],
             "dead_ends": len(self.dead_ends),
             "complete": self.complete,

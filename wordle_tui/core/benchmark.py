@@ -66,8 +66,19 @@ class Run:
 def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
     if patterns.cache_dir is None:
         return None
-    key = json.dumps([RUN_CACHE_VERSION, RANKING_VERSION, patterns.words.key, spec.strategy, opener, spec.hard,
-                      spec.pool, spec.breadth, spec.max_guesses])
+    key = json.dumps(
+        [
+            RUN_CACHE_VERSION,
+            RANKING_VERSION,
+            patterns.words.key,
+            spec.strategy,
+            opener,
+            spec.hard,
+            spec.pool,
+            spec.breadth,
+            spec.max_guesses,
+        ]
+    )
     return patterns.cache_dir / f"bench-{hashlib.sha256(key.encode()).hexdigest()[:16]}.json"
 
 
@@ -103,7 +114,9 @@ def run_benchmark(
                 return Run(spec, opener, result, cached=True)
         except (KeyError, TypeError, ValueError, AttributeError):
             pass  # absent or damaged: run it again
-    result = simulate(root, solver.best, opener=opener, answers=answers, on_progress=on_progress, cancel=cancel)
+    result = simulate(
+        root, solver.best, opener=opener, answers=answers, on_progress=on_progress, cancel=cancel
+    )
     if path is not None and result.complete:
         try:
             cache.save_json(path, {"paths": result.paths, "seconds": result.seconds})
@@ -135,8 +148,16 @@ def to_csv(runs: list[Run], patterns: Patterns) -> str:
     for run in runs:
         for answer, path in sorted(run.result.paths.items()):
             feedback = [format_pattern(score(g, answer), length) if g != "?" else "?" for g in path]
-            writer.writerow([
-                run.spec.strategy, run.opener, run.spec.mode, run.spec.pool, answer, len(path),
-                " ".join(path), " ".join(feedback),
-            ])
+            writer.writerow(
+                [
+                    run.spec.strategy,
+                    run.opener,
+                    run.spec.mode,
+                    run.spec.pool,
+                    answer,
+                    len(path),
+                    " ".join(path),
+                    " ".join(feedback),
+                ]
+            )
     return out.getvalue()

@@ -92,7 +92,9 @@ class Board:
         """Enter while colouring: the row joins the history."""
         if not self.colouring:
             return self
-        return replace(self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None)
+        return replace(
+            self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None
+        )
 
     def set_draft(self, word: str) -> Board:
         """Put a whole word (a suggestion) into the current row."""
@@ -159,8 +161,12 @@ class Board:
     def fresh(self) -> Board:
         """A new game with the same settings."""
         return Board(
-            length=self.length, hard=self.hard, any_word=self.any_word, strategy=self.strategy,
-            word_set=self.word_set, max_rows=self.max_rows,
+            length=self.length,
+            hard=self.hard,
+            any_word=self.any_word,
+            strategy=self.strategy,
+            word_set=self.word_set,
+            max_rows=self.max_rows,
         )
 
 
@@ -214,15 +220,28 @@ def step_kind(old: Board, new: Board) -> str | None:
     if old == new:
         return "cursor"
     same_rows = old.rows == new.rows
-    if same_rows and old.colours is None and new.colours is None and replace(old, draft="") == replace(new, draft=""):
+    if (
+        same_rows
+        and old.colours is None
+        and new.colours is None
+        and replace(old, draft="") == replace(new, draft="")
+    ):
         return "typing"
-    if same_rows and old.colours is not None and new.colours is not None and old.draft == new.draft \
-            and replace(old, colours=None) == replace(new, colours=None):
+    if (
+        same_rows
+        and old.colours is not None
+        and new.colours is not None
+        and old.draft == new.draft
+        and replace(old, colours=None) == replace(new, colours=None)
+    ):
         return f"colour-{len(old.rows)}"
     if len(old.rows) == len(new.rows) and old.draft == new.draft and old.colours == new.colours:
         changed = [i for i, (a, b) in enumerate(zip(old.rows, new.rows)) if a != b]
-        if len(changed) == 1 and old.rows[changed[0]].word == new.rows[changed[0]].word \
-                and replace(old, rows=()) == replace(new, rows=()):
+        if (
+            len(changed) == 1
+            and old.rows[changed[0]].word == new.rows[changed[0]].word
+            and replace(old, rows=()) == replace(new, rows=())
+        ):
             return f"colour-{changed[0]}"
     return None
 

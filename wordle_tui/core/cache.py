@@ -83,7 +83,9 @@ def load_matrix(path: Path, key: str | None = None, shape: tuple[int, ...] | Non
     if not isinstance(header, dict) or header.get("magic") != MAGIC:
         raise CorruptCache(f"{path.name}: not a matrix file")
     if header.get("version") != FORMAT_VERSION:
-        raise CorruptCache(f"{path.name}: format version {header.get('version')!r}, expected {FORMAT_VERSION}")
+        raise CorruptCache(
+            f"{path.name}: format version {header.get('version')!r}, expected {FORMAT_VERSION}"
+        )
     if key is not None and header.get("key") != key:
         raise CorruptCache(f"{path.name}: built from other word lists")
     stored_shape, dtype_name = header.get("shape"), header.get("dtype")
@@ -118,7 +120,13 @@ def save_json(path: Path, value) -> None:
 
 
 # Annotation (as written in the dataclass) -> the JSON types a record's field may hold.
-_FIELD_TYPES = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,), "int | None": (int, type(None))}
+_FIELD_TYPES = {
+    "str": (str,),
+    "int": (int,),
+    "float": (int, float),
+    "bool": (bool,),
+    "int | None": (int, type(None)),
+}
 
 
 def _valid_record(item, record_type, words) -> bool:
@@ -142,7 +150,9 @@ def load_records(path: Path, record_type, key: str, words) -> list | None:
     if stored is None:
         return None
     try:
-        if stored["key"] == key and all(_valid_record(item, record_type, words) for item in stored["records"]):
+        if stored["key"] == key and all(
+            _valid_record(item, record_type, words) for item in stored["records"]
+        ):
             return [record_type(**item) for item in stored["records"]]
     except (KeyError, TypeError):
         pass

@@ -21,7 +21,9 @@ from .today import DatedPatterns
 SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
 
 
-def solver_guesses(patterns: Patterns, answer: str, hard: bool, cancel: threading.Event | None = None) -> int | None:
+def solver_guesses(
+    patterns: Patterns, answer: str, hard: bool, cancel: threading.Event | None = None
+) -> int | None:
     """How many guesses the deep search takes to find ``answer``, opening with the best solved
     opener (else the entropy strategy's); None when the answer is not in the answer list.
     Today's game has no stored matrix for the deep search: its own strategy (guesses, the
@@ -44,9 +46,15 @@ def solver_guesses(patterns: Patterns, answer: str, hard: bool, cancel: threadin
         guess = solver.best(state, cancel)
 
 
-def record_daily(patterns: Patterns, moves: list[tuple[str, int]], hard: bool, review: GameReview | None = None,
-                 day: dt.date | None = None, path: Path | None = None,
-                 cancel: threading.Event | None = None) -> GameRecord:
+def record_daily(
+    patterns: Patterns,
+    moves: list[tuple[str, int]],
+    hard: bool,
+    review: GameReview | None = None,
+    day: dt.date | None = None,
+    path: Path | None = None,
+    cancel: threading.Event | None = None,
+) -> GameRecord:
     """Keep a finished daily game (``day``: the puzzle's date, default today) in the record,
     with its review's scores when there is one. Cancelling skips only the solver's game."""
     day = day or dt.date.today()
@@ -69,7 +77,9 @@ def record_daily(patterns: Patterns, moves: list[tuple[str, int]], hard: bool, r
     with Record(path) as record:
         kept = record.game_on(day)
         if kept is not None and kept.words != game.words:  # one daily puzzle a day: the first game stands
-            raise AlreadyRecorded(f"{day} is already in your record ({' '.join(kept.words).upper()}); this game is not kept")
+            raise AlreadyRecorded(
+                f"{day} is already in your record ({' '.join(kept.words).upper()}); this game is not kept"
+            )
         record.add(game)  # the same game again (a second review) updates its scores
     return game
 

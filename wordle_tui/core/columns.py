@@ -60,7 +60,9 @@ class GuessTerms:
         """The pattern contributions against ``answers``: ``block`` sums rows of it."""
         return _table(answers, self.pairs)
 
-    def block(self, answers: np.ndarray, rows: np.ndarray | None = None, table: np.ndarray | None = None) -> np.ndarray:
+    def block(
+        self, answers: np.ndarray, rows: np.ndarray | None = None, table: np.ndarray | None = None
+    ) -> np.ndarray:
         """Patterns of the guesses ``rows`` (None: all) against the letter codes ``answers``
         (whose ``table`` may be given when it is kept)."""
         terms, general = self.terms
@@ -88,7 +90,9 @@ def _table(answers: np.ndarray, pairs: list[tuple[int, int]]) -> np.ndarray:
     at = [answers[:, i][None, :] == letters for i in range(length)]  # at[i][c, a]: answer a has c at i
     count = sum(x.astype(np.int8) for x in at)  # count[c, a]
     present, twice = count > 0, count > 1
-    single = [np.where(at[i], green, np.where(present, yellow, grey)) * dtype.type(3**i) for i in range(length)]
+    single = [
+        np.where(at[i], green, np.where(present, yellow, grey)) * dtype.type(3**i) for i in range(length)
+    ]
     double = []
     for p, q in pairs:
         # First copy: yellow while a copy is left after the second one's green; second: when 2+.

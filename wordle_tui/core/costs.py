@@ -73,8 +73,9 @@ class CostOracle:
     """Costs of guesses in one game (word lists, mode, prior); the deep search's memo is shared
     with the rest of the program, so later questions about the same game come nearly free."""
 
-    def __init__(self, patterns: Patterns, hard: bool = False, weights: np.ndarray | None = None,
-                 budget: float = 1.5) -> None:
+    def __init__(
+        self, patterns: Patterns, hard: bool = False, weights: np.ndarray | None = None, budget: float = 1.5
+    ) -> None:
         self.patterns = patterns
         self.hard = hard
         n = len(patterns.words.answers)
@@ -86,7 +87,9 @@ class CostOracle:
         if self._uniform:
             self.search = deep_search(patterns, hard)  # shared with the rest of the program
         elif (self.weights > 0).all():
-            self.search = DeepSearch(patterns, hard=hard, max_guesses=6 if hard else None, weights=self.weights)
+            self.search = DeepSearch(
+                patterns, hard=hard, max_guesses=6 if hard else None, weights=self.weights
+            )
         else:
             self.search = None  # the search needs positive weights: the estimate only
 
@@ -130,9 +133,17 @@ class CostOracle:
     def _estimated_opener(self, state: GameState) -> Cost:
         """The best first guess by the estimate: the same for every game, so kept on disk."""
         cache_dir = self.patterns.cache_dir
-        path = cache_dir / f"review-opener-v{ESTIMATE_VERSION}-{self.patterns.words.key}.json" if cache_dir else None
+        path = (
+            cache_dir / f"review-opener-v{ESTIMATE_VERSION}-{self.patterns.words.key}.json"
+            if cache_dir
+            else None
+        )
         stored = cache.load_json(path) if path is not None else None
-        if isinstance(stored, dict) and isinstance(stored.get("guess"), str) and isinstance(stored.get("expected"), float):
+        if (
+            isinstance(stored, dict)
+            and isinstance(stored.get("guess"), str)
+            and isinstance(stored.get("expected"), float)
+        ):
             return Cost(stored["guess"], stored["expected"], False)
         estimates, rows = self.estimate_all(state)
         i = int(np.argmin(estimates))
@@ -199,8 +210,9 @@ def estimate(patterns, weights: np.ndarray, S: np.ndarray, rows: np.ndarray) -> 
         k = codes.shape[0]
         flat = (codes + (np.arange(k, dtype=np.int64) * width)[:, None]).ravel()
         counts = np.bincount(flat, minlength=k * width).reshape(k, width)
-        masses = np.bincount(flat, weights=np.broadcast_to(w, codes.shape).ravel(),
-                             minlength=k * width).reshape(k, width)
+        masses = np.bincount(
+            flat, weights=np.broadcast_to(w, codes.shape).ravel(), minlength=k * width
+        ).reshape(k, width)
         if solved_code >= 0:
             masses[:, solved_code] = 0.0  # the answer itself: nothing more to guess
         out[start : start + CHUNK] = 1 + (masses * solve_time(counts)).sum(axis=1)
@@ -230,7 +242,11 @@ class DatedCostOracle:
         if self._sub is None or self._sub[0] != first:
             start = GameState.start(self.patterns, self.hard).play(*first)
             sub, weights = subgame(start)
-            self._sub = (first, GameState.start(sub, self.hard), CostOracle(sub, self.hard, weights, self.budget))
+            self._sub = (
+                first,
+                GameState.start(sub, self.hard),
+                CostOracle(sub, self.hard, weights, self.budget),
+            )
         _, inner, oracle = self._sub
         for step in state.steps:
             inner = inner.play(step.guess, step.pattern)

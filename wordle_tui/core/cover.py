@@ -84,9 +84,7 @@ class CoverResult:
 def needed_positions(targets: list[str]) -> list[tuple[int, str]]:
     """Every (position, letter) that occurs in some target, position-major."""
     codes = encode_words(targets)
-    return [
-        (i, chr(ord("a") + c)) for i in range(codes.shape[1]) for c in np.unique(codes[:, i]).tolist()
-    ]
+    return [(i, chr(ord("a") + c)) for i in range(codes.shape[1]) for c in np.unique(codes[:, i]).tolist()]
 
 
 def coverage(pool: list[str], needed: list[tuple[int, str]]) -> np.ndarray:
@@ -134,7 +132,10 @@ def _solve(cov: np.ndarray, fixed: list[int], relax: bool, solver) -> tuple[np.n
     prob = pulp.LpProblem("kilordle_cover", pulp.LpMinimize)
     # Integer in [0, 1] rather than LpBinary, which would reset the bounds that fix included words.
     cat = pulp.LpContinuous if relax else pulp.LpInteger
-    x = [prob.add_variable(f"g{j}", lowBound=1 if j in fixed else 0, upBound=1, cat=cat) for j in range(cov.shape[0])]
+    x = [
+        prob.add_variable(f"g{j}", lowBound=1 if j in fixed else 0, upBound=1, cat=cat)
+        for j in range(cov.shape[0])
+    ]
     prob += pulp.lpSum(x)
     for k in range(cov.shape[1]):
         prob += pulp.LpAffineExpression([(x[j], 1) for j in np.flatnonzero(cov[:, k])]) >= 1, f"lp{k}"
@@ -200,7 +201,12 @@ def solve_cover(
     greedy = [useful[j] for j in greedy_cover(sub, sub_fixed)]
     _solver(solver, time_limit)  # says here, at once, when the solver is missing
     solved = solve_in_child(sub, sub_fixed, solver, time_limit, cancel)
-    lp_bound, values, status, proven = solved["lp_bound"], solved["values"], solved["status"], solved["proven"]
+    lp_bound, values, status, proven = (
+        solved["lp_bound"],
+        solved["values"],
+        solved["status"],
+        solved["proven"],
+    )
     chosen = [int(useful[j]) for j in np.flatnonzero(values > 0.5)]
     words = tuple(sorted(pool[j] for j in chosen))
     optimal = proven or len(words) <= math.ceil(lp_bound - _EPS)

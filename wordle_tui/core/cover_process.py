@@ -28,17 +28,23 @@ from .stats import Cancelled
 POLL = 0.05  # seconds between looks at the cancel flag while the child works
 
 
-def solve_in_child(cov: np.ndarray, fixed: list[int], solver: str, time_limit: float,
-                   cancel: threading.Event | None = None) -> dict:
+def solve_in_child(
+    cov: np.ndarray, fixed: list[int], solver: str, time_limit: float, cancel: threading.Event | None = None
+) -> dict:
     """The LP bound and the integer solution, as solved by the child; raises Cancelled when
     ``cancel`` is set (the child is gone by then) and WordleError for what the solver refused."""
     work = Path(tempfile.mkdtemp(prefix="wordle-tui-cover-"))
     try:
-        (work / "input.pkl").write_bytes(pickle.dumps((np.packbits(cov, axis=1), cov.shape, fixed, solver, time_limit)))
+        (work / "input.pkl").write_bytes(
+            pickle.dumps((np.packbits(cov, axis=1), cov.shape, fixed, solver, time_limit))
+        )
         proc = subprocess.Popen(
             [sys.executable, "-m", __name__, str(work), str(os.getpid())],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=open(work / "stderr.txt", "wb"),
-            env={**os.environ, "TMPDIR": str(work)}, start_new_session=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=open(work / "stderr.txt", "wb"),
+            env={**os.environ, "TMPDIR": str(work)},
+            start_new_session=True,
             cwd=work,  # `-m` puts the working directory on the path: never a source tree there
         )
         try:
@@ -50,7 +56,9 @@ def solve_in_child(cov: np.ndarray, fixed: list[int], solver: str, time_limit: f
             _kill_group(proc)
         result_file = work / "result.pkl"
         if not result_file.exists():
-            detail = (work / "stderr.txt").read_text(errors="replace").strip().splitlines()[-1:] or ["no output"]
+            detail = (work / "stderr.txt").read_text(errors="replace").strip().splitlines()[-1:] or [
+                "no output"
+            ]
             raise WordleError(f"the cover solver failed (exit {proc.returncode}: {detail[0]})")
         result = pickle.loads(result_file.read_bytes())
         if "error" in result:

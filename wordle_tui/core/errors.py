@@ -25,6 +25,10 @@ class NoCandidatesError(WordleError):
         self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
         super().__init__(
             f"no word fits: guess {step} ({guess.upper()} {feedback}) "
-            + (f"leaves none of the {before} candidates" if before != 1 else "rules out the one candidate left")
+            + (
+                f"leaves none of the {before} candidates"
+                if before != 1
+                else "rules out the one candidate left"
+            )
             + "; check the colours"
         )

@@ -29,9 +29,7 @@ NOTATIONS: dict[str, tuple[str, str, str]] = {
 
 # What a parser accepts: every notation above, upper-case letters, the light-mode white
 # square for grey and the high-contrast orange/blue squares for green/yellow.
-_PARSE: dict[str, int] = {
-    ch: colour for chars in NOTATIONS.values() for colour, ch in enumerate(chars)
-}
+_PARSE: dict[str, int] = {ch: colour for chars in NOTATIONS.values() for colour, ch in enumerate(chars)}
 _PARSE.update({"B": GREY, "Y": YELLOW, "G": GREEN})
 _PARSE.update({"\u2b1c": GREY, "\U0001f7e6": YELLOW, "\U0001f7e7": GREEN})
 _IGNORED = {"\ufe0f", " "}  # emoji variation selector; spaces between tiles

@@ -79,7 +79,9 @@ def edit_at(board: Board, row: int, col: int) -> Board:
 
 def leave_edit(board: Board) -> Board:
     """Back from an earlier row to the current one (to its colouring, on the tile it was at)."""
-    return replace(board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0)
+    return replace(
+        board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0
+    )
 
 
 def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Board]) -> Board:
@@ -160,4 +162,6 @@ def paste(board: Board, text: str) -> Board:
     try:
         return board.paste(text, row)
     except WordleError:
-        raise WordleError("pasted text is not one row's colours (g y b, 2 1 0 or the game's squares)") from None
+        raise WordleError(
+            "pasted text is not one row's colours (g y b, 2 1 0 or the game's squares)"
+        ) from None

@@ -124,7 +124,9 @@ def read_history(path: str | Path) -> History:
     except FileNotFoundError:
         raise WordleError(f"history file not found: {path}") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise WordleError(f"cannot read history file {path}: {getattr(exc, 'strerror', None) or exc}") from None
+        raise WordleError(
+            f"cannot read history file {path}: {getattr(exc, 'strerror', None) or exc}"
+        ) from None
     return parse_history(text, str(path))
 
 
@@ -153,7 +155,9 @@ def load_history(path: str | Path | None = None, data_dir: Path | None = None) -
     try:
         return LoadedHistory(read_history(stored).merged(shipped))
     except WordleError as exc:
-        return LoadedHistory(shipped, f"ignored the stored answer history ({exc}); `history update` rewrites it")
+        return LoadedHistory(
+            shipped, f"ignored the stored answer history ({exc}); `history update` rewrites it"
+        )
 
 
 def save_user_history(history: History, data_dir: Path | None = None) -> Path:

@@ -66,8 +66,11 @@ def fetch_answer(day: dt.date, allowed: Collection[str], url: str | None = None)
 def missing_days(history: History, yesterday: dt.date) -> list[dt.date]:
     """Every day from puzzle 0 to ``yesterday`` whose answer the history lacks."""
     known = history.by_date
-    return [EPOCH + dt.timedelta(days=i) for i in range((yesterday - EPOCH).days + 1)
-            if EPOCH + dt.timedelta(days=i) not in known]
+    return [
+        EPOCH + dt.timedelta(days=i)
+        for i in range((yesterday - EPOCH).days + 1)
+        if EPOCH + dt.timedelta(days=i) not in known
+    ]
 
 
 @dataclass
@@ -82,7 +85,9 @@ class UpdateResult:
     def summary(self) -> str:
         if self.wanted == 0:
             return f"the answer history is up to date (to {self.last})"
-        done = f"added {len(self.added)} of {self.wanted} missing days" + (f", to {self.last}" if self.added else "")
+        done = f"added {len(self.added)} of {self.wanted} missing days" + (
+            f", to {self.last}" if self.added else ""
+        )
         if self.cancelled:
             return done + "; cancelled"
         return done + (f"; stopped: {self.error}" if self.error else "")

@@ -44,8 +44,12 @@ def expected_guesses(
         r = len(chunk)
         if n_patterns <= MAX_TABLE_PATTERNS:
             flat = (chunk + (np.arange(r, dtype=np.int64) * n_patterns)[:, None]).ravel()
-            mass = np.bincount(flat, weights=np.broadcast_to(w, chunk.shape).ravel(), minlength=r * n_patterns)
-            plogp = np.bincount(flat, weights=np.broadcast_to(wlogw, chunk.shape).ravel(), minlength=r * n_patterns)
+            mass = np.bincount(
+                flat, weights=np.broadcast_to(w, chunk.shape).ravel(), minlength=r * n_patterns
+            )
+            plogp = np.bincount(
+                flat, weights=np.broadcast_to(wlogw, chunk.shape).ravel(), minlength=r * n_patterns
+            )
             mass[solved::n_patterns] = 0.0  # the guess itself: nothing left to guess
         else:
             mass, plogp = _sorted_groups(chunk, w, wlogw, solved)

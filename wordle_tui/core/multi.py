@@ -18,8 +18,14 @@ from .patterns import Patterns
 from .state import GameState
 
 # The named games: boards -> guess limit (always boards + 5).
-GAMES = {1: ("Wordle", 6), 2: ("Dordle", 7), 4: ("Quordle", 9), 8: ("Octordle", 13),
-         16: ("Sedecordle", 21), 32: ("Duotrigordle", 37)}
+GAMES = {
+    1: ("Wordle", 6),
+    2: ("Dordle", 7),
+    4: ("Quordle", 9),
+    8: ("Octordle", 13),
+    16: ("Sedecordle", 21),
+    32: ("Duotrigordle", 37),
+}
 SOLVED_MARK = "-"  # feedback notation for a board already done
 
 
@@ -44,8 +50,9 @@ class MultiGame:
     answers: tuple[int, ...] | None = None  # hidden answers (indices), when the app scores
 
     @classmethod
-    def start(cls, patterns: Patterns, boards: int, limit: int | None = None,
-              answers: tuple[int, ...] | None = None) -> MultiGame:
+    def start(
+        cls, patterns: Patterns, boards: int, limit: int | None = None, answers: tuple[int, ...] | None = None
+    ) -> MultiGame:
         if boards < 1:
             raise WordleError(f"--boards must be at least 1 (got {boards})")
         limit = default_limit(boards) if limit is None else limit

@@ -109,10 +109,15 @@ def run_multi_bench(
         for index in range(deals):
             answers = deal(len(words), boards, seed, index)
             game = play_deal(solver, MultiGame.start(patterns, boards, limit, answers), cancel)
-            result.deals.append(DealResult(
-                index, tuple(words[a] for a in answers), tuple(g for g, _ in game.moves),
-                solved=game.boards_left == 0, won=game.won,
-            ))
+            result.deals.append(
+                DealResult(
+                    index,
+                    tuple(words[a] for a in answers),
+                    tuple(g for g, _ in game.moves),
+                    solved=game.boards_left == 0,
+                    won=game.won,
+                )
+            )
             if on_progress is not None:
                 on_progress(result)
     except Cancelled:

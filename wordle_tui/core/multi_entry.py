@@ -66,7 +66,11 @@ class MultiEntry:
     # -- typing ------------------------------------------------------------------------
     def type(self, letter: str) -> MultiEntry:
         letter = letter.lower()
-        if self.colouring or len(self.draft) >= self.length or not ("a" <= letter <= "z" and len(letter) == 1):
+        if (
+            self.colouring
+            or len(self.draft) >= self.length
+            or not ("a" <= letter <= "z" and len(letter) == 1)
+        ):
             return self
         return replace(self, draft=self.draft + letter)
 
@@ -163,12 +167,16 @@ class MultiEntry:
         for line in rows:
             squares = [ch for ch in line if not ch.isspace() and ch != "\ufe0f"]
             if len(squares) % self.length:
-                raise WordleError(f"bad paste {line.strip()!r}: {len(squares)} colours, not rows of {self.length}")
+                raise WordleError(
+                    f"bad paste {line.strip()!r}: {len(squares)} colours, not rows of {self.length}"
+                )
             for i in range(0, len(squares), self.length):
                 chunks.append(parse("".join(squares[i : i + self.length]), self.length))
         open_boards = [b for b in range(board, self.boards) if self.colours[b] is not None]
         if len(chunks) > len(open_boards):
-            raise WordleError(f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}")
+            raise WordleError(
+                f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}"
+            )
         entry = self
         for b, pattern in zip(open_boards, chunks):
             for col, colour in enumerate(decode(pattern, self.length)):
@@ -179,11 +187,18 @@ class MultiEntry:
     def to_json(self) -> dict:
         return {
             "version": SAVE_VERSION,
-            "boards": self.boards, "limit": self.limit, "word_set": self.word_set, "length": self.length,
+            "boards": self.boards,
+            "limit": self.limit,
+            "word_set": self.word_set,
+            "length": self.length,
             "moves": [[g, list(f)] for g, f in self.moves],
             "answers": list(self.answers) if self.answers else None,
-            "draft": self.draft, "colours": [None if c is None else list(c) for c in self.colours or ()]
-            if self.colouring else None, "board": self.board, "col": self.col,
+            "draft": self.draft,
+            "colours": [None if c is None else list(c) for c in self.colours or ()]
+            if self.colouring
+            else None,
+            "board": self.board,
+            "col": self.col,
         }
 
     @classmethod
@@ -197,16 +212,26 @@ class MultiEntry:
                 raise ValueError("boards, limit or length out of range")
             moves = []
             for guess, feedback in data["moves"]:
-                if not (isinstance(guess, str) and len(guess) == length and guess.isascii() and guess.isalpha()):
+                if not (
+                    isinstance(guess, str) and len(guess) == length and guess.isascii() and guess.isalpha()
+                ):
                     raise ValueError(f"bad guess {guess!r}")
                 if len(feedback) != boards or not all(p is None or 0 <= int(p) < 3**length for p in feedback):
                     raise ValueError(f"bad feedback for {guess!r}")
                 moves.append((guess, tuple(None if p is None else int(p) for p in feedback)))
             answers = data.get("answers")
-            if answers is not None and (len(answers) != boards or not all(isinstance(a, str) for a in answers)):
+            if answers is not None and (
+                len(answers) != boards or not all(isinstance(a, str) for a in answers)
+            ):
                 raise ValueError("bad answers")
-            entry = cls(boards, limit, str(data["word_set"]), length, tuple(moves),
-                        answers=tuple(answers) if answers else None)
+            entry = cls(
+                boards,
+                limit,
+                str(data["word_set"]),
+                length,
+                tuple(moves),
+                answers=tuple(answers) if answers else None,
+            )
             return _check_row(entry, data)
         except (AttributeError, KeyError, TypeError, ValueError) as exc:
             raise WordleError(f"not a valid saved multi-board game ({exc})") from None
@@ -215,7 +240,11 @@ class MultiEntry:
 def _check_row(entry: MultiEntry, data: dict) -> MultiEntry:
     """The row being typed or coloured (saves before these fields had none: an empty row)."""
     draft = data.get("draft") or ""
-    if not (isinstance(draft, str) and len(draft) <= entry.length and (draft == "" or draft.isascii() and draft.isalpha())):
+    if not (
+        isinstance(draft, str)
+        and len(draft) <= entry.length
+        and (draft == "" or draft.isascii() and draft.isalpha())
+    ):
         raise ValueError(f"bad draft {draft!r}")
     colours = data.get("colours")
     if colours is not None:

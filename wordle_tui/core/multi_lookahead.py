@@ -33,8 +33,13 @@ class OutOfBudget(Exception):
 
 
 class WinOdds:
-    def __init__(self, patterns: Patterns, extra_rows: Sequence[int] = (), budget: int = NODE_BUDGET,
-                 cancel: threading.Event | None = None) -> None:
+    def __init__(
+        self,
+        patterns: Patterns,
+        extra_rows: Sequence[int] = (),
+        budget: int = NODE_BUDGET,
+        cancel: threading.Event | None = None,
+    ) -> None:
         self.patterns = patterns
         self.extra = [int(r) for r in extra_rows]  # non-candidate guesses worth trying
         self.budget = budget
@@ -64,7 +69,9 @@ class WinOdds:
             raise OutOfBudget
         check_cancel(self.cancel)
         candidates = sorted({int(self.answer_rows[a]) for s in state for a in s})
-        pool = candidates if left == len(state) else candidates + [g for g in self.extra if g not in candidates]
+        pool = (
+            candidates if left == len(state) else candidates + [g for g in self.extra if g not in candidates]
+        )
         best = 0.0
         for g in pool:
             best = max(best, self._after(g, state, left))

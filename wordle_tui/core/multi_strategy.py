@@ -85,7 +85,13 @@ class MultiSolver:
             singles = figures.singles.astype(np.float64)
             singles[rows] -= 1
             certain_after += singles / n
-        return {"bits": bits, "solve": solve, "certain_after": certain_after, "could": could, "certain": certain}
+        return {
+            "bits": bits,
+            "solve": solve,
+            "certain_after": certain_after,
+            "could": could,
+            "certain": certain,
+        }
 
     def _scores(self, game: MultiGame, t: dict[str, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
         """Score of each allowed guess and the mask of guesses it may choose from."""
@@ -102,7 +108,9 @@ class MultiSolver:
         score = t["bits"] + SOLVE_WEIGHT * t["solve"] + CERTAIN_WEIGHT * t["certain_after"]
         return score, everyone
 
-    def rank(self, game: MultiGame, top: int = 10, cancel: threading.Event | None = None) -> list[MultiSuggestion]:
+    def rank(
+        self, game: MultiGame, top: int = 10, cancel: threading.Event | None = None
+    ) -> list[MultiSuggestion]:
         """The ``top`` best guesses, best first (deterministic: ties go to candidates, then
         the earlier word)."""
         if game.boards_left == 0:
@@ -126,9 +134,13 @@ class MultiSolver:
         words = self.patterns.words.allowed
         return [
             MultiSuggestion(
-                guess=words[o], bits=float(t["bits"][o]), could_solve=int(t["could"][o]),
-                certain=int(t["certain"][o]), expect_solved=float(t["solve"][o]),
-                expect_certain=float(t["certain_after"][o]), score=float(score[o]),
+                guess=words[o],
+                bits=float(t["bits"][o]),
+                could_solve=int(t["could"][o]),
+                certain=int(t["certain"][o]),
+                expect_solved=float(t["solve"][o]),
+                expect_certain=float(t["certain_after"][o]),
+                score=float(score[o]),
                 win=odds.get(int(o)),
             )
             for o in order
@@ -137,10 +149,16 @@ class MultiSolver:
     def _win_odds(self, game: MultiGame, t, order: np.ndarray, cancel) -> dict[int, float]:
         """P(finish) for the top guesses and every candidate, on small tight endgames."""
         sets = [game.boards[i].candidates for i in game.unsolved]
-        if t["certain"].any() or game.guesses_left - game.boards_left > SPARE_NEAR or joint_size(sets) > JOINT_MAX:
+        if (
+            t["certain"].any()
+            or game.guesses_left - game.boards_left > SPARE_NEAR
+            or joint_size(sets) > JOINT_MAX
+        ):
             return {}
         could = t["could"] > 0
-        rows = list(dict.fromkeys([int(o) for o in order[:LOOK_TOP]] + [int(r) for r in np.flatnonzero(could)]))
+        rows = list(
+            dict.fromkeys([int(o) for o in order[:LOOK_TOP]] + [int(r) for r in np.flatnonzero(could)])
+        )
         extra = [int(o) for o in order if not could[o]][:LOOK_EXTRA]
         try:
             return dict(WinOdds(self.patterns, extra, cancel=cancel).best(sets, game.guesses_left, rows))

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import numpy as np
 
-from . import cache, cache_dir as cache_files
+from . import cache
+from . import cache_dir as cache_files
 from .errors import WordleError
 from .feedback import all_green, encode_words, pattern_dtype, pattern_matrix
 from .stats import Cancelled
 from .words import WordSet
-
 
 DEFAULT_MATRIX_LIMIT_MB = 1024  # the widened NYT set needs 221 MB; a 40k-word list 1.6 GB
 

@@ -100,7 +100,9 @@ def stats_lines(stats: PlayerStats) -> list[str]:
     for guesses, count in stats.distribution.items():
         lines.append(f"  {guesses} {'#' * round(30 * count / peak):<30} {count}")
     if stats.played > stats.won:
-        lines.append(f"  X {'#' * round(30 * (stats.played - stats.won) / peak):<30} {stats.played - stats.won}")
+        lines.append(
+            f"  X {'#' * round(30 * (stats.played - stats.won) / peak):<30} {stats.played - stats.won}"
+        )
     r = stats.recent
 
     def show(x: float | None, digits: int = 0) -> str:

@@ -52,8 +52,16 @@ def base_classes(words: Sequence[str]) -> np.ndarray:
 def _base_classes(words: tuple[str, ...]) -> np.ndarray:
     original, likely = _lists()
     return np.array(
-        [ORIGINAL if w in original and w in likely else DROPPED if w in original else LIKELY if w in likely else OTHER
-         for w in words],
+        [
+            ORIGINAL
+            if w in original and w in likely
+            else DROPPED
+            if w in original
+            else LIKELY
+            if w in likely
+            else OTHER
+            for w in words
+        ],
         dtype=np.int8,
     )
 
@@ -83,7 +91,9 @@ class Prior:
         return lines
 
 
-def class_shares(history: History, day: dt.date, words: Sequence[str], window: int = WINDOW) -> tuple[np.ndarray, int]:
+def class_shares(
+    history: History, day: dt.date, words: Sequence[str], window: int = WINDOW
+) -> tuple[np.ndarray, int]:
     """Maximum-likelihood class shares from the ``window`` known days before ``day``."""
     base = dict(zip(words, base_classes(words).tolist()))
     past = history.before(day)

@@ -74,7 +74,9 @@ class Record:
             self.db.execute("PRAGMA synchronous=FULL")
             self._migrate()
         except sqlite3.DatabaseError as exc:
-            raise WordleError(f"the game record {self.path} cannot be used ({exc}); move it aside to start a new one") from None
+            raise WordleError(
+                f"the game record {self.path} cannot be used ({exc}); move it aside to start a new one"
+            ) from None
 
     def __enter__(self) -> Record:
         return self
@@ -89,7 +91,9 @@ class Record:
         with self._transaction():
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             if version > len(MIGRATIONS):
-                raise WordleError(f"the game record {self.path} is from a newer wordle-tui (version {version})")
+                raise WordleError(
+                    f"the game record {self.path} is from a newer wordle-tui (version {version})"
+                )
             for step in MIGRATIONS[version:]:
                 self.db.execute(step)
             self.db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
@@ -113,8 +117,21 @@ class Record:
         with self._transaction():
             self.db.executemany(
                 "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(g.date.isoformat(), g.puzzle, " ".join(g.words), " ".join(g.colours), int(g.solved), int(g.hard),
-                  g.skill, g.luck, g.solver_guesses, recorded) for g in games],
+                [
+                    (
+                        g.date.isoformat(),
+                        g.puzzle,
+                        " ".join(g.words),
+                        " ".join(g.colours),
+                        int(g.solved),
+                        int(g.hard),
+                        g.skill,
+                        g.luck,
+                        g.solver_guesses,
+                        recorded,
+                    )
+                    for g in games
+                ],
             )
 
     def game_on(self, day: dt.date) -> GameRecord | None:
@@ -125,6 +142,8 @@ class Record:
             "SELECT date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses FROM games ORDER BY date"
         ).fetchall()
         return [
-            GameRecord(dt.date.fromisoformat(d), p, tuple(w.split()), tuple(c.split()), bool(s), bool(h), sk, lu, sg)
+            GameRecord(
+                dt.date.fromisoformat(d), p, tuple(w.split()), tuple(c.split()), bool(s), bool(h), sk, lu, sg
+            )
             for d, p, w, c, s, h, sk, lu, sg in rows
         ]

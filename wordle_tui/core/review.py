@@ -76,7 +76,9 @@ def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
     for word, colour in zip(words, colours.tolist()):
         groups.setdefault(colour, []).append(word)
     length = state.patterns.length
-    return [(format_pattern(p, length), g) for p, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
+    return [
+        (format_pattern(p, length), g) for p, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    ]
 
 
 @dataclass(frozen=True)
@@ -109,13 +111,21 @@ class StepReview:
             return None if math.isinf(x) else round(x, 4)
 
         return {
-            "guess": self.guess, "feedback": format_pattern(self.pattern, self.state.patterns.length),
-            "candidates_before": self.before, "candidates_after": self.after,
-            "mass_before": round(self.mass_before, 6), "mass_after": round(self.mass_after, 6),
-            "expected_guesses": number(self.mine.expected), "best_guess": self.best.guess,
-            "best_expected_guesses": number(self.best.expected), "exact": self.exact,
-            "best_proven": self.best.proven, "bits_expected": round(self.bits_expected, 4),
-            "bits_gained": round(self.bits_gained, 4), "skill": self.skill, "luck": round(self.luck),
+            "guess": self.guess,
+            "feedback": format_pattern(self.pattern, self.state.patterns.length),
+            "candidates_before": self.before,
+            "candidates_after": self.after,
+            "mass_before": round(self.mass_before, 6),
+            "mass_after": round(self.mass_after, 6),
+            "expected_guesses": number(self.mine.expected),
+            "best_guess": self.best.guess,
+            "best_expected_guesses": number(self.best.expected),
+            "exact": self.exact,
+            "best_proven": self.best.proven,
+            "bits_expected": round(self.bits_expected, 4),
+            "bits_gained": round(self.bits_gained, 4),
+            "skill": self.skill,
+            "luck": round(self.luck),
         }
 
 
@@ -151,17 +161,30 @@ class GameReview:
 
     def to_json(self) -> dict:
         return {
-            "steps": [s.to_json() for s in self.steps], "skill": self.skill, "luck": self.luck,
-            "guesses": len(self.steps), "solved": self.solved, "hard": self.hard, "verdict": self.verdict(),
+            "steps": [s.to_json() for s in self.steps],
+            "skill": self.skill,
+            "luck": self.luck,
+            "guesses": len(self.steps),
+            "solved": self.solved,
+            "hard": self.hard,
+            "verdict": self.verdict(),
         }
 
 
-def review_step(oracle: CostOracle | DatedCostOracle, state: GameState, guess: str, pattern: int, number: int,
-                cancel: threading.Event | None = None) -> StepReview:
+def review_step(
+    oracle: CostOracle | DatedCostOracle,
+    state: GameState,
+    guess: str,
+    pattern: int,
+    number: int,
+    cancel: threading.Event | None = None,
+) -> StepReview:
     """One step: ``guess`` played in ``state`` and shown ``pattern``."""
     best = oracle.best(state, cancel)
     mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
-    if best.exact and not mine.exact:  # the estimate's bias cancels in a difference: add that to the exact best
+    if (
+        best.exact and not mine.exact
+    ):  # the estimate's bias cancels in a difference: add that to the exact best
         ours, theirs = oracle.estimate_words(state, [guess, best.guess])
         mine = replace(mine, expected=best.expected + max(0.0, float(ours - theirs)))
     if mine.expected < best.expected:  # the best found was not proven: the player's is better
@@ -172,8 +195,15 @@ def review_step(oracle: CostOracle | DatedCostOracle, state: GameState, guess: s
     masses = np.bincount(np.unique(colours, return_inverse=True)[1], weights=w) / w.sum()
     masses = masses[masses > 0]
     return StepReview(
-        number, guess, pattern, state.count, int(np.count_nonzero(colours == pattern)),
-        float(w.sum()), float(group), mine, best,
+        number,
+        guess,
+        pattern,
+        state.count,
+        int(np.count_nonzero(colours == pattern)),
+        float(w.sum()),
+        float(group),
+        mine,
+        best,
         bits_expected=float(-(masses * np.log2(masses)).sum()),
         bits_gained=float(math.log2(w.sum() / group)) if group > 0 else math.inf,
         skill=skill_score(mine.expected, best.expected, mine.exact and best.exact),

@@ -79,10 +79,18 @@ def _unhide(hidden: str) -> str:
 
 def encode_board(board: Board) -> bytes:
     data = BoardData(
-        length=board.length, rows=[RowData(r.word, list(r.colours)) for r in board.rows], draft=board.draft,
-        colours=list(board.colours) if board.colours is not None else None, hard=board.hard,
-        any_word=board.any_word, strategy=board.strategy, word_set=board.word_set, widened=board.widened,
-        hidden_answer=_hide(board.answer) if board.answer else None, max_rows=board.max_rows, cursor=board.cursor,
+        length=board.length,
+        rows=[RowData(r.word, list(r.colours)) for r in board.rows],
+        draft=board.draft,
+        colours=list(board.colours) if board.colours is not None else None,
+        hard=board.hard,
+        any_word=board.any_word,
+        strategy=board.strategy,
+        word_set=board.word_set,
+        widened=board.widened,
+        hidden_answer=_hide(board.answer) if board.answer else None,
+        max_rows=board.max_rows,
+        cursor=board.cursor,
         resume_col=board.resume_col,
     )
     return msgspec.json.format(msgspec.json.encode(SaveData(SAVE_VERSION, data)), indent=1)
@@ -104,10 +112,18 @@ def decode_board(raw: bytes) -> Board:
     except (ValueError, UnicodeDecodeError):
         raise ValueError("hidden answer") from None
     board = Board(
-        length=data.length, rows=tuple(Row(r.word, tuple(r.colours)) for r in data.rows), draft=data.draft,
-        colours=tuple(data.colours) if data.colours is not None else None, hard=data.hard,
-        any_word=data.any_word, strategy=data.strategy, word_set=data.word_set, widened=data.widened,
-        answer=answer, cursor=data.cursor, resume_col=data.resume_col,
+        length=data.length,
+        rows=tuple(Row(r.word, tuple(r.colours)) for r in data.rows),
+        draft=data.draft,
+        colours=tuple(data.colours) if data.colours is not None else None,
+        hard=data.hard,
+        any_word=data.any_word,
+        strategy=data.strategy,
+        word_set=data.word_set,
+        widened=data.widened,
+        answer=answer,
+        cursor=data.cursor,
+        resume_col=data.resume_col,
         # Version 1 let a daily board run past its rows: keep such a game, within the limit.
         max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )
@@ -120,7 +136,9 @@ def check_board(board: Board) -> None:
     n = board.length
 
     def word_ok(w: str, exact: bool = True) -> bool:
-        return (len(w) == n if exact else len(w) <= n) and (w == "" or (w.isascii() and w.isalpha() and w.islower()))
+        return (len(w) == n if exact else len(w) <= n) and (
+            w == "" or (w.isascii() and w.isalpha() and w.islower())
+        )
 
     def colours_ok(colours) -> bool:
         return len(colours) == n and set(colours) <= {GREY, YELLOW, GREEN}
@@ -144,7 +162,9 @@ def check_board(board: Board) -> None:
         raise ValueError("answer")
     if board.cursor is not None:
         row, col = board.cursor
-        if not (0 <= col < n and 0 <= row <= len(board.rows)) or (row == len(board.rows) and board.colours is None):
+        if not (0 <= col < n and 0 <= row <= len(board.rows)) or (
+            row == len(board.rows) and board.colours is None
+        ):
             raise ValueError(f"cursor {board.cursor}")
     if not 0 <= board.resume_col < n:
         raise ValueError(f"resume column {board.resume_col}")
@@ -177,7 +197,9 @@ def load_board(path: Path) -> tuple[Board | None, str | None]:
         return decode_board(raw), None
     except ValueError as exc:
         reason = str(exc).splitlines()[0][:120]
-        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{time.time_ns() % 10**9:09d}")
+        aside = path.with_name(
+            f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{time.time_ns() % 10**9:09d}"
+        )
         try:
             path.replace(aside)
         except OSError:

@@ -30,7 +30,9 @@ FILE_NAME = "settings.toml"
 
 @dataclass(frozen=True)
 class Settings:
-    word_set: str = "today"  # what a new game starts with: today's NYT game, every allowed word weighted by the prior
+    word_set: str = (
+        "today"  # what a new game starts with: today's NYT game, every allowed word weighted by the prior
+    )
     strategy: str = "guesses"  # fewest expected guesses: the best under the prior (see the README)
     hard: bool = False
     theme: str = "textual-dark"  # a Textual theme name; the app checks it exists
@@ -40,7 +42,11 @@ class Settings:
 
 
 SCALARS = tuple(f.name for f in fields(Settings) if f.name != "keymap")
-CHOICES: dict[str, tuple[str, ...]] = {"word_set": tuple(NAMED_SETS), "strategy": STRATEGIES, "palette": PALETTES}
+CHOICES: dict[str, tuple[str, ...]] = {
+    "word_set": tuple(NAMED_SETS),
+    "strategy": STRATEGIES,
+    "palette": PALETTES,
+}
 # One key as Textual names it ("ctrl+z", "f2", "question_mark") or a single printable character.
 KEY = re.compile(r"^(?:[a-z0-9_+\-]+|[^\s,])$")
 
@@ -64,7 +70,9 @@ def load_settings(path: Path | None = None) -> Loaded:
     except FileNotFoundError:
         return Loaded(Settings())
     except (OSError, UnicodeDecodeError) as exc:
-        return Loaded(Settings(), (f"{path}: cannot read it ({exc}); using the default settings",), broken=True)
+        return Loaded(
+            Settings(), (f"{path}: cannot read it ({exc}); using the default settings",), broken=True
+        )
     return parse_settings(text, str(path))
 
 
@@ -74,7 +82,9 @@ def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
     except tomllib.TOMLDecodeError as exc:
         # tomllib's message ends with "(at line N, column M)", or "(at end of document)".
         reason = str(exc).replace("at end of document", f"at the end, line {len(text.splitlines()) or 1}")
-        return Loaded(Settings(), (f"{where}: not valid TOML: {reason}; using the default settings",), broken=True)
+        return Loaded(
+            Settings(), (f"{where}: not valid TOML: {reason}; using the default settings",), broken=True
+        )
     problems: list[str] = []
 
     def problem(key: str, message: str, table: str | None = None) -> None:
@@ -118,11 +128,19 @@ def _check_keymap(value, problem) -> dict[str, str]:
         bad = [k for k in names if not KEY.match(k)]
         if not names or bad:
             shown = repr(bad[0]) if bad else toml_value(keys)
-            problem(binding_id, f'keymap.{binding_id}: {shown} is not a key; write keys like "ctrl+u" or "f9,ctrl+u"', "keymap")
+            problem(
+                binding_id,
+                f'keymap.{binding_id}: {shown} is not a key; write keys like "ctrl+u" or "f9,ctrl+u"',
+                "keymap",
+            )
             continue
         taken = [k for k in names if k in owner]
         if taken:
-            problem(binding_id, f"keymap.{binding_id}: {taken[0]!r} is already the key of {owner[taken[0]]!r}", "keymap")
+            problem(
+                binding_id,
+                f"keymap.{binding_id}: {taken[0]!r} is already the key of {owner[taken[0]]!r}",
+                "keymap",
+            )
             continue
         owner.update(dict.fromkeys(names, binding_id))
         keymap[binding_id] = ",".join(names)
@@ -160,9 +178,9 @@ def default_text() -> str:
 # mode (F2), the strategy (F3), the theme and the tile colours (ctrl+p) here when you
 # change them, and keeps your comments.
 
-# The word set a new game starts with: {', '.join(NAMED_SETS)}
+# The word set a new game starts with: {", ".join(NAMED_SETS)}
 word_set = {toml_value(d.word_set)}
-# How suggestions are ranked: {', '.join(STRATEGIES)}
+# How suggestions are ranked: {", ".join(STRATEGIES)}
 strategy = {toml_value(d.strategy)}
 # Hard mode for a new game
 hard = {toml_value(d.hard)}

@@ -38,7 +38,9 @@ _NORMAL = {"\U0001f7e8", "\U0001f7e9"}
 _IGNORED = {"\ufe0f", " ", "\u200d"}  # variation selectors and spacing some apps insert
 
 _HEADER = re.compile(  # Wordle <number> <score>/6[*]
-    r"^\s*wordle\s+(?P<number>\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$", re.I)
+    r"^\s*wordle\s+(?P<number>\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$",
+    re.I,
+)
 # 1234, 1,234, 1.234, 1'234, and non-breaking or narrow spaces: the separators of every locale.
 _NUMBER = re.compile(r"^\d{1,3}(?:[,.\u00a0\u202f']\d{3})*$|^\d+$")
 
@@ -73,8 +75,10 @@ def parse_share(text: str, length: int = 5) -> SharedGame:
         raise WordleError("the share text is empty: paste the lines starting 'Wordle 1,234 4/6'")
     match = _HEADER.match(lines[0])
     if not match:
-        raise WordleError("not a Wordle share text: the first line should read like 'Wordle 1,234 4/6', "
-                          f"not {lines[0].strip()!r}")
+        raise WordleError(
+            "not a Wordle share text: the first line should read like 'Wordle 1,234 4/6', "
+            f"not {lines[0].strip()!r}"
+        )
     number, score, hard = match["number"], match["score"].upper(), bool(match["hard"])
     if not _NUMBER.match(number):
         raise WordleError(f"bad puzzle number {number!r} in the share text (e.g. 1,234)")
@@ -107,7 +111,9 @@ def _row(line: str, number: int, length: int) -> list[int]:
 def _palette(lines: list[str]) -> str:
     chars = set("".join(lines))
     if chars & _CONTRAST and chars & _NORMAL:
-        raise WordleError("the share text mixes high-contrast (orange/blue) and normal (green/yellow) squares")
+        raise WordleError(
+            "the share text mixes high-contrast (orange/blue) and normal (green/yellow) squares"
+        )
     light = "\u2b1c" in chars
     if light and "\u2b1b" in chars:
         raise WordleError("the share text mixes white and black squares for grey")
@@ -122,8 +128,10 @@ def _check_rows(rows: list[list[int]], score: str, length: int) -> None:
         raise WordleError(f"row {won.index(True) + 1} of the share text is all green, but more rows follow")
     if score == "X":
         if len(rows) != MAX_ROWS or won[-1]:
-            raise WordleError(f"the score X/6 needs 6 rows, none all green; the text has {len(rows)} rows"
-                              + (" and the last is all green" if won[-1] else ""))
+            raise WordleError(
+                f"the score X/6 needs 6 rows, none all green; the text has {len(rows)} rows"
+                + (" and the last is all green" if won[-1] else "")
+            )
         return
     if len(rows) != int(score):
         raise WordleError(f"the score says {score}/6 but the share text has {len(rows)} rows")
@@ -131,8 +139,9 @@ def _check_rows(rows: list[list[int]], score: str, length: int) -> None:
         raise WordleError(f"the score says {score}/6 but row {score} is not all green")
 
 
-def share_text(patterns: list[int], length: int, puzzle: int, *, hard: bool = False,
-               palette: str = "dark") -> str:
+def share_text(
+    patterns: list[int], length: int, puzzle: int, *, hard: bool = False, palette: str = "dark"
+) -> str:
     """The share text the game would give for these rows of feedback."""
     if palette not in PALETTES:
         raise WordleError(f"unknown palette {palette!r}; choose one of {', '.join(PALETTES)}")
@@ -142,4 +151,3 @@ def share_text(patterns: list[int], length: int, puzzle: int, *, hard: bool = Fa
     header = f"Wordle {puzzle:,} {score}/{MAX_ROWS}{'*' if hard else ''}"
     rows = ["".join(squares[c] for c in decode(p, length)) for p in patterns]
     return "\n".join([header, "", *rows])
-

@@ -35,16 +35,26 @@ _SEARCHES: weakref.WeakKeyDictionary[Patterns, dict[tuple, DeepSearch]] = weakre
 _SEARCHES_LOCK = threading.Lock()
 
 
-def deep_search(patterns: Patterns, hard: bool, pool: str = "all", breadth: int | None = None,
-                max_guesses: int | None = None) -> DeepSearch:
+def deep_search(
+    patterns: Patterns,
+    hard: bool,
+    pool: str = "all",
+    breadth: int | None = None,
+    max_guesses: int | None = None,
+) -> DeepSearch:
     if hard and max_guesses is None:
         max_guesses = 6  # hard mode is played to the game's limit
     key = (hard, pool, breadth, max_guesses)
     with _SEARCHES_LOCK:
         searches = _SEARCHES.setdefault(patterns, {})
         if key not in searches:
-            searches[key] = DeepSearch(patterns, breadth=breadth, max_guesses=max_guesses, hard=hard,
-                                       candidates_only=pool == "candidates")
+            searches[key] = DeepSearch(
+                patterns,
+                breadth=breadth,
+                max_guesses=max_guesses,
+                hard=hard,
+                candidates_only=pool == "candidates",
+            )
         return searches[key]
 
 
@@ -83,14 +93,19 @@ class Solver:
         if isinstance(state.patterns, DatedPatterns):
             search, here = self._dated_search(state)
         else:
-            search, here = deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses), state
+            search, here = (
+                deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses),
+                state,
+            )
         result = search.best(here, cancel=cancel, on_progress=on_progress)
         if result.guess is None:
             raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
         best = self._with_stats(state, result.guess, _shown(result.cost), result.proven)
         if top <= 1:
             return [best]
-        others = [s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess]
+        others = [
+            s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess
+        ]
         others = others[: top - 1]
         # How much worse each alternative is: exact totals while the time budget lasts, else None.
         totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
@@ -104,15 +119,23 @@ class Solver:
         by the prior (so a total is the expected guesses x the candidates), 6-safe. The first
         guess would be a search over 14855 x 14855, and no opener totals are solved for a prior."""
         if not state.steps:
-            raise WordleError("deep on today's game starts after the first guess (no opener is solved for "
-                              "the dated prior): play one, or use the guesses strategy")
+            raise WordleError(
+                "deep on today's game starts after the first guess (no opener is solved for "
+                "the dated prior): play one, or use the guesses strategy"
+            )
         sub, weights = subgame(state)
         here = GameState.start(sub, state.hard)
         for step in state.steps:  # hard mode's rules come from the guesses played
             here = here.play(step.guess, step.pattern, any_word=True)
-        search = DeepSearch(sub, weights=weights * state.count, six_safe=True, hard=state.hard,
-                            max_guesses=6 if state.hard else self.max_guesses, breadth=self.breadth,
-                            candidates_only=self.pool == "candidates")
+        search = DeepSearch(
+            sub,
+            weights=weights * state.count,
+            six_safe=True,
+            hard=state.hard,
+            max_guesses=6 if state.hard else self.max_guesses,
+            breadth=self.breadth,
+            candidates_only=self.pool == "candidates",
+        )
         return search, here
 
     @staticmethod
@@ -120,8 +143,15 @@ class Solver:
         row = state.patterns.row(guess)[state.candidates]
         stats = guess_stats(row[None, :], state.patterns.length, weights=state.weights)
         return Suggestion(
-            guess, float(stats.bits[0]), float(stats.expected[0]), int(stats.worst[0]), int(stats.parts[0]),
-            state.could_be_answer(guess), total=total, proven=proven, chance=state.probability(guess),
+            guess,
+            float(stats.bits[0]),
+            float(stats.expected[0]),
+            int(stats.worst[0]),
+            int(stats.parts[0]),
+            state.could_be_answer(guess),
+            total=total,
+            proven=proven,
+            chance=state.probability(guess),
         )
 
     def _opener_totals_path(self, patterns: Patterns, hard: bool):
@@ -138,7 +168,11 @@ class Solver:
         if self.pool != "all":
             return None
         words = state.patterns.words
-        stored = cache.load_records(path, OpenerTotal, words.key, words.allowed_index) if path is not None else None
+        stored = (
+            cache.load_records(path, OpenerTotal, words.key, words.allowed_index)
+            if path is not None
+            else None
+        )
         if stored:
             return sorted(stored, key=lambda o: (o.total, o.guess))
         exact_rules = self.breadth is None and self.max_guesses is None
@@ -187,7 +221,10 @@ class Solver:
         patterns = state.patterns
         if not isinstance(patterns, DatedPatterns) or patterns.cache_dir is None:
             return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
-        path = patterns.cache_dir / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+        path = (
+            patterns.cache_dir
+            / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+        )
         stored = cache.load_json(path)
         try:
             age = abs((patterns.day - dt.date.fromisoformat(stored["day"])).days)

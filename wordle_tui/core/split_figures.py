@@ -39,8 +39,14 @@ def applies(patterns, candidates: np.ndarray) -> bool:
     return _kernel is not None and 3**patterns.length <= MAX_PATTERNS and len(candidates) > 0
 
 
-def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, weights: np.ndarray | None,
-                  cancel: threading.Event | None = None, want_guesses: bool = False) -> np.ndarray:
+def split_figures(
+    patterns,
+    rows: np.ndarray | None,
+    candidates: np.ndarray,
+    weights: np.ndarray | None,
+    cancel: threading.Event | None = None,
+    want_guesses: bool = False,
+) -> np.ndarray:
     """For guesses ``rows`` (None: all allowed) against ``candidates``: a 5 x guesses array of bits,
     expected size, worst group, groups and (when ``want_guesses``) expected guesses to finish;
     only when :func:`applies`. ``patterns`` is a stored Patterns or a DatedPatterns."""
@@ -53,7 +59,9 @@ def split_figures(patterns, rows: np.ndarray | None, candidates: np.ndarray, wei
     candidates = np.asarray(candidates, dtype=np.int64)
     matrix = getattr(patterns, "matrix", None)
     if matrix is not None:
-        rows = np.arange(matrix.shape[0], dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)
+        rows = (
+            np.arange(matrix.shape[0], dtype=np.int64) if rows is None else np.asarray(rows, dtype=np.int64)
+        )
 
         def run(out, start, stop):
             _kernel.from_matrix(matrix, rows, candidates, *figures, out, start, stop)
@@ -106,7 +114,13 @@ def _prepared(patterns, candidates: np.ndarray):
             return _PREPARED[key][1]
     terms, general = source.terms
     answers = patterns.words.answer_codes[candidates]
-    prepared = (np.ascontiguousarray(source.table(answers)), answers, np.ascontiguousarray(terms), general, {})
+    prepared = (
+        np.ascontiguousarray(source.table(answers)),
+        answers,
+        np.ascontiguousarray(terms),
+        general,
+        {},
+    )
     with _PREPARED_LOCK:
         while len(_PREPARED) >= 4:
             del _PREPARED[next(iter(_PREPARED))]
@@ -114,7 +128,9 @@ def _prepared(patterns, candidates: np.ndarray):
     return prepared
 
 
-def _general_rows(codes: np.ndarray, general: np.ndarray, answers: np.ndarray, dtype) -> tuple[np.ndarray, np.ndarray]:
+def _general_rows(
+    codes: np.ndarray, general: np.ndarray, answers: np.ndarray, dtype
+) -> tuple[np.ndarray, np.ndarray]:
     """For the guesses ``codes``: which row of the returned block holds each one's patterns
     against ``answers`` (-1: its table rows do), the block holding the ``general`` ones."""
     slow = np.flatnonzero(general)
@@ -133,7 +149,9 @@ def warm_up(patterns) -> None:
     kind = "matrix" if getattr(patterns, "matrix", None) is not None else "terms"
     if kind in _warm or not applies(patterns, np.arange(1)):
         return
-    split_figures(patterns, np.arange(1), np.arange(min(2, len(patterns.words.answers))), None, want_guesses=True)
+    split_figures(
+        patterns, np.arange(1), np.arange(min(2, len(patterns.words.answers))), None, want_guesses=True
+    )
     patterns.row(patterns.words.allowed[0])  # and a guess's row against every answer (its table, for today)
     _warm.add(kind)
 

@@ -101,8 +101,23 @@ def _figures(line, w, wlogw, weighted, want_guesses, solved, xp, fp, acc, out, j
 
 
 @njit(cache=True, nogil=True)
-def from_terms(table, terms, slow_of, slow_block, w, wlogw, weighted, want_guesses, solved, xp, fp,
-               n_patterns, out, start, stop):
+def from_terms(
+    table,
+    terms,
+    slow_of,
+    slow_block,
+    w,
+    wlogw,
+    weighted,
+    want_guesses,
+    solved,
+    xp,
+    fp,
+    n_patterns,
+    out,
+    start,
+    stop,
+):
     """Guesses ``start:stop`` of ``terms`` (their table rows; ``slow_of[g]`` >= 0 names the row of
     ``slow_block`` that holds a guess with a letter three times or more)."""
     n = table.shape[1]
@@ -121,8 +136,9 @@ def from_terms(table, terms, slow_of, slow_block, w, wlogw, weighted, want_guess
 
 
 @njit(cache=True, nogil=True)
-def from_matrix(matrix, rows, candidates, w, wlogw, weighted, want_guesses, solved, xp, fp,
-                n_patterns, out, start, stop):
+def from_matrix(
+    matrix, rows, candidates, w, wlogw, weighted, want_guesses, solved, xp, fp, n_patterns, out, start, stop
+):
     """Guesses ``rows[start:stop]`` of a stored matrix, against the columns ``candidates``."""
     n = candidates.shape[0]
     acc = np.zeros((2, n_patterns, 3))

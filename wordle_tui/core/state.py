@@ -117,7 +117,9 @@ class GameState:
         kept = self.candidates[row == pattern]
         kept.flags.writeable = False
         w = self.weights
-        expected = float(guess_stats(row[None, :], self.patterns.length, weights=w).bits[0]) if self.count else 0.0
+        expected = (
+            float(guess_stats(row[None, :], self.patterns.length, weights=w).bits[0]) if self.count else 0.0
+        )
         chance = None if w is None else float(w[row == pattern].sum())
         step = Step(guess, pattern, self.count, len(kept), expected, chance)
         if len(kept) == 0:

@@ -50,7 +50,9 @@ def _xlogx(n: int) -> np.ndarray:
         return np.where(c > 0, c * np.log2(np.maximum(c, 1)), 0.0)
 
 
-def _from_counts(counts: np.ndarray, table: np.ndarray, n: int, mass: np.ndarray | None) -> tuple[np.ndarray, ...]:
+def _from_counts(
+    counts: np.ndarray, table: np.ndarray, n: int, mass: np.ndarray | None
+) -> tuple[np.ndarray, ...]:
     if mass is not None:
         figures = _weighted(mass, counts)
     else:
@@ -169,8 +171,10 @@ def guess_stats(
 
 def concat_stats(parts: list[GuessStats]) -> GuessStats:
     """The figures of row chunks of one block, as if computed at once."""
-    return GuessStats(parts[0].n, *(np.concatenate([getattr(p, f) for p in parts])
-                                    for f in ("bits", "expected", "worst", "parts")))
+    return GuessStats(
+        parts[0].n,
+        *(np.concatenate([getattr(p, f) for p in parts]) for f in ("bits", "expected", "worst", "parts")),
+    )
 
 
 @functools.cache
@@ -183,4 +187,6 @@ def _finish(n, bits, expected, worst, groups) -> GuessStats:
         zeros = np.zeros(len(worst))
         return GuessStats(0, zeros, zeros, zeros.astype(int), zeros.astype(int))
     bits = np.maximum(bits, 0.0) + 0.0  # rounding leaves -1e-16 where a guess tells nothing: show 0.00
-    return GuessStats(n=n, bits=bits, expected=expected, worst=worst.astype(np.int64), parts=groups.astype(np.int64))
+    return GuessStats(
+        n=n, bits=bits, expected=expected, worst=worst.astype(np.int64), parts=groups.astype(np.int64)
+    )

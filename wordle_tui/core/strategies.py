@@ -152,7 +152,9 @@ def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: 
     score = np.full(rows.size, np.inf)
     score[inside] = np.round(block_guesses(state.patterns, rows[inside], state.candidates, cancel), _ROUND)
     if inside.size < rows.size and (inside.size < top or score[inside].min() > 2.0):
-        score = np.round(block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND)
+        score = np.round(
+            block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND
+        )
     return np.lexsort((rows, -np.round(chance, 15), score))
 
 

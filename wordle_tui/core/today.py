@@ -115,7 +115,9 @@ def _by_chunks(patterns, rows: np.ndarray | None, candidates: np.ndarray, figure
         return [figures(patterns.block(rows, candidates))]
     rows = np.arange(len(patterns.words.allowed)) if rows is None else rows
     step = max(BLOCK_CELLS // max(len(candidates), 1), 1)
-    return [figures(patterns.block(rows[s : s + step], candidates)) for s in range(0, max(len(rows), 1), step)]
+    return [
+        figures(patterns.block(rows[s : s + step], candidates)) for s in range(0, max(len(rows), 1), step)
+    ]
 
 
 def _weights(patterns, candidates: np.ndarray) -> np.ndarray | None:
@@ -130,8 +132,11 @@ def block_stats(
     weights = _weights(patterns, candidates)
     if applies(patterns, candidates):
         return as_stats(len(candidates), split_figures(patterns, rows, candidates, weights, cancel))
-    return concat_stats(_by_chunks(patterns, rows, candidates,
-                                   lambda block: guess_stats(block, patterns.length, cancel, weights)))
+    return concat_stats(
+        _by_chunks(
+            patterns, rows, candidates, lambda block: guess_stats(block, patterns.length, cancel, weights)
+        )
+    )
 
 
 def block_guesses(
@@ -141,8 +146,14 @@ def block_guesses(
     weights = _weights(patterns, candidates)
     if applies(patterns, candidates):
         return split_figures(patterns, rows, candidates, weights, cancel, want_guesses=True)[4]
-    return np.concatenate(_by_chunks(patterns, rows, candidates,
-                                     lambda block: expected_guesses(block, patterns.length, weights, cancel)))
+    return np.concatenate(
+        _by_chunks(
+            patterns,
+            rows,
+            candidates,
+            lambda block: expected_guesses(block, patterns.length, weights, cancel),
+        )
+    )
 
 
 def subgame(state) -> tuple[Patterns, np.ndarray]:
@@ -152,7 +163,9 @@ def subgame(state) -> tuple[Patterns, np.ndarray]:
     their order, so ``weights[i]`` belongs to ``patterns.words.answers[i]``."""
     game = state.patterns
     words = game.words
-    sub = WordSet.build(f"{words.name}-candidates", [words.answers[i] for i in state.candidates], words.allowed)
+    sub = WordSet.build(
+        f"{words.name}-candidates", [words.answers[i] for i in state.candidates], words.allowed
+    )
     matrix = game.block(None, state.candidates)  # candidates are sorted, as build() sorts them
     weights = answer_weights(game)
     weights = np.ones(state.count) if weights is None else weights[state.candidates]
@@ -177,9 +190,12 @@ class DayInfo:
         return f"Wordle #{self.puzzle} of {self.date.isoformat()}; {known}"
 
     def to_json(self) -> dict:
-        return {"puzzle": self.puzzle, "date": self.date.isoformat(),
-                "history_last": self.history_last.isoformat() if self.history_last else None,
-                "history_age_days": self.history_age}
+        return {
+            "puzzle": self.puzzle,
+            "date": self.date.isoformat(),
+            "history_last": self.history_last.isoformat() if self.history_last else None,
+            "history_age_days": self.history_age,
+        }
 
 
 def day_info(patterns: DatedPatterns) -> DayInfo:

@@ -42,7 +42,9 @@ class TreeReport:
         return self.total / self.games if self.games else 0.0
 
 
-def verify_tree(patterns: Patterns, text: str, *, hard: bool = False, max_guesses: int | None = None) -> TreeReport:
+def verify_tree(
+    patterns: Patterns, text: str, *, hard: bool = False, max_guesses: int | None = None
+) -> TreeReport:
     """Replay every answer through the tree; WordleError names the first line that fails."""
     words = patterns.words
     length = patterns.length
@@ -79,14 +81,18 @@ def verify_tree(patterns: Patterns, text: str, *, hard: bool = False, max_guesse
             except WordleError as exc:
                 fail(str(exc))
             if pattern != score(guess, answer):
-                fail(f"{guess.upper()} against {answer.upper()} shows {format_pattern(score(guess, answer), length).upper()}, not {token[:length]}")
+                fail(
+                    f"{guess.upper()} against {answer.upper()} shows {format_pattern(score(guess, answer), length).upper()}, not {token[:length]}"
+                )
             if hard:
                 reason = hard_mode_violation(steps, guess)
                 if reason:
                     fail(f"hard mode: guess {n} {guess.upper()}: {reason}")
             earlier = decisions.setdefault(history, (guess, number))
             if earlier[0] != guess:
-                fail(f"after the same feedback line {earlier[1]} plays {earlier[0].upper()}, this line {guess.upper()}")
+                fail(
+                    f"after the same feedback line {earlier[1]} plays {earlier[0].upper()}, this line {guess.upper()}"
+                )
             steps += (Step(guess, pattern, 0, 0, 0.0),)
             history += (guess, pattern)
             if pattern == all_green(length) and n != len(pairs):
@@ -99,5 +105,7 @@ def verify_tree(patterns: Patterns, text: str, *, hard: bool = False, max_guesse
         longest = max(longest, len(pairs))
     missing = sorted(set(words.answers) - set(seen))
     if missing:
-        raise WordleError(f"the tree never reaches {len(missing)} answers: {', '.join(w.upper() for w in missing[:10])}")
+        raise WordleError(
+            f"the tree never reaches {len(missing)} answers: {', '.join(w.upper() for w in missing[:10])}"
+        )
     return TreeReport(len(seen), total, longest)

@@ -101,7 +101,11 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> Wor
     if not words:
         raise WordleError(
             f"{source}: no usable words"
-            + (f" ({len(skipped)} lines skipped: wrong length or not a-z)" if skipped else " (the file is empty)")
+            + (
+                f" ({len(skipped)} lines skipped: wrong length or not a-z)"
+                if skipped
+                else " (the file is empty)"
+            )
         )
     if length is not None and length < 2:
         raise WordleError(f"{source}: words must have at least 2 letters")
@@ -127,7 +131,9 @@ def _read_lines(path: Path) -> list[str]:
     with path.open("rb") as f:
         while raw := f.readline(MAX_LINE + 1):
             if len(raw.rstrip(b"\r\n")) > MAX_LINE:
-                raise WordleError(f"{path}: line {len(lines) + 1} is over {MAX_LINE} characters: not a word list")
+                raise WordleError(
+                    f"{path}: line {len(lines) + 1} is over {MAX_LINE} characters: not a word list"
+                )
             lines.append(raw.decode("utf-8", errors="replace"))
     if lines and lines[0].startswith("\ufeff"):
         lines[0] = lines[0][1:]

@@ -17,9 +17,9 @@ from ..core.board import Board
 from ..core.history import History
 from ..core.state import GameState
 from ..core.words import WordSet
+from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
-from .preferences import Preferences
 
 
 class WordleApp(App):
@@ -29,7 +29,9 @@ class WordleApp(App):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
     BINDINGS = [
-        Binding("f1,question_mark", "help", "help", key_display="F1", show=False, id="help"),  # the play screen shows it first
+        Binding(
+            "f1,question_mark", "help", "help", key_display="F1", show=False, id="help"
+        ),  # the play screen shows it first
         Binding("f9", "multi", "multi-board", show=False, id="multi"),
     ]
 
@@ -93,16 +95,25 @@ class WordleApp(App):
 
         if not any(isinstance(screen, MultiScreen) for screen in self.screen_stack):  # one copy on its save
             save = self.play.save_dir / "multi.json" if self.play.save_dir else None
-            self.push_screen(MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save))
+            self.push_screen(
+                MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save)
+            )
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         yield from self.preferences.commands()
         yield SystemCommand("Help", "Keys and what the numbers mean", self.action_help)
-        yield SystemCommand("Kilordle cover", "The fewest guesses that make every letter-position green",
-                            self.play.action_cover)
-        yield SystemCommand("Strategy lab", "Benchmark strategies over every answer, side by side", self.play.action_lab)
-        yield SystemCommand("Multi-board", "Dordle to Duotrigordle: one guess on every board (F9)", self.action_multi)
+        yield SystemCommand(
+            "Kilordle cover",
+            "The fewest guesses that make every letter-position green",
+            self.play.action_cover,
+        )
+        yield SystemCommand(
+            "Strategy lab", "Benchmark strategies over every answer, side by side", self.play.action_lab
+        )
+        yield SystemCommand(
+            "Multi-board", "Dordle to Duotrigordle: one guess on every board (F9)", self.action_multi
+        )
         if screen is self.play:
             yield from self.play.commands()
         from .coach import coach_commands  # loads the review and statistics screens when asked

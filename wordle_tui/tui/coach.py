@@ -18,9 +18,17 @@ from .screens.stats import StatsScreen
 
 
 def coach_commands(app: App) -> Iterable[SystemCommand]:
-    yield SystemCommand("Review this game", "Each move against the best one: skill, luck and why", partial(open_review, app))
-    yield SystemCommand("Statistics", "Your daily games: streaks, guess distribution, skill and luck", partial(open_stats, app))
-    yield SystemCommand("Copy share text", "The game's colours as the NYT share text", partial(copy_share, app))
+    yield SystemCommand(
+        "Review this game", "Each move against the best one: skill, luck and why", partial(open_review, app)
+    )
+    yield SystemCommand(
+        "Statistics",
+        "Your daily games: streaks, guess distribution, skill and luck",
+        partial(open_stats, app),
+    )
+    yield SystemCommand(
+        "Copy share text", "The game's colours as the NYT share text", partial(copy_share, app)
+    )
 
 
 def _game(app: App):

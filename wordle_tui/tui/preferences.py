@@ -104,11 +104,14 @@ class Preferences:
         for palette in PALETTES:
             yield SystemCommand(
                 f"Tile colours: {palette}",
-                "Orange for correct, blue for present (colour-blind friendly)" if palette == "high-contrast"
+                "Orange for correct, blue for present (colour-blind friendly)"
+                if palette == "high-contrast"
                 else "The game's green and yellow",
                 lambda palette=palette: self.set_palette(palette),
             )
-        yield SystemCommand("Compact layout", "One-line tiles whatever the terminal's height (toggle)", self.toggle_compact)
+        yield SystemCommand(
+            "Compact layout", "One-line tiles whatever the terminal's height (toggle)", self.toggle_compact
+        )
 
 
 def app_problems(settings: Settings) -> list[str]:
@@ -117,7 +120,9 @@ def app_problems(settings: Settings) -> list[str]:
 
     problems = keymap_problems(dict(settings.keymap))
     if settings.theme not in BUILTIN_THEMES:
-        problems.insert(0, f"settings: theme {settings.theme!r} is not one of {', '.join(sorted(BUILTIN_THEMES))}")
+        problems.insert(
+            0, f"settings: theme {settings.theme!r} is not one of {', '.join(sorted(BUILTIN_THEMES))}"
+        )
     return problems
 
 
@@ -146,20 +151,25 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
     known = binding_ids()
     problems = [
         f"settings: keymap.{bid}: no key has this id (ids: {', '.join(sorted(known))})"
-        for bid in keymap if bid not in known
+        for bid in keymap
+        if bid not in known
     ]
     normal = App._normalize_keymap(keymap)
     board_keys = typed_keys()
     for bid, keys in normal.items():
         for key in keys.split(","):
             if key in board_keys:
-                problems.append(f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}")
+                problems.append(
+                    f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}"
+                )
     for bindings in declared_bindings().values():
         owner: dict[str, str] = {}
         for binding in bindings:
             for key in normal.get(binding.id, App._normalize_keymap({"": binding.key})[""]).split(","):
                 if key in owner and owner[key] != binding.id:
-                    problems.append(f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}")
+                    problems.append(
+                        f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}"
+                    )
                 owner.setdefault(key, binding.id)
     return problems
 

@@ -56,9 +56,13 @@ class SolverService:
             progress = lambda f: self.app.post_message(LoadProgress(f))
             try:
                 words = source()
-                if words.name == TODAY:  # every allowed word may be the answer: no 220 MB matrix, a prior instead
+                if (
+                    words.name == TODAY
+                ):  # every allowed word may be the answer: no 220 MB matrix, a prior instead
                     progress(0.0)
-                    patterns = load_today(self.day, history=self.history, words=words, cache_dir=self.cache_dir)
+                    patterns = load_today(
+                        self.day, history=self.history, words=words, cache_dir=self.cache_dir
+                    )
                 else:
                     patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
                 notices = list(words.warnings) + ([patterns.notice] if patterns.notice else [])
@@ -76,9 +80,12 @@ class SolverService:
 
     def suggest(self, state: GameState, strategy: str, pool: str, generation: int) -> None:
         def progress(stats) -> None:
-            self.app.post_message(DeepProgress(
-                generation, f"{stats.best_text} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions"
-            ))
+            self.app.post_message(
+                DeepProgress(
+                    generation,
+                    f"{stats.best_text} \u00b7 {stats.tried}/{stats.to_try} guesses \u00b7 {stats.nodes} positions",
+                )
+            )
 
         def best_first(best) -> None:
             self.app.post_message(SuggestionsReady(generation, best, {}, ALTERNATIVES_PENDING))
@@ -93,8 +100,9 @@ class SolverService:
                     # solved openers, read at once; or today's game saying deep starts after a guess
                     suggestions, warm = solver.suggest(state, TOP, cancel=cancel), not dated
                 elif strategy == "deep":  # in a child process: the search never holds the UI's GIL
-                    suggestions = deep_process().suggest(state, pool, TOP, cancel=cancel,
-                                                         on_progress=progress, on_best=best_first)
+                    suggestions = deep_process().suggest(
+                        state, pool, TOP, cancel=cancel, on_progress=progress, on_best=best_first
+                    )
                 else:
                     suggestions = solver.suggest(state, TOP, cancel=cancel, on_progress=progress)
                 if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow
@@ -135,7 +143,9 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda done, total: self.app.post_message(LoadProgress(done / max(total, 1), "history"))
+            progress = lambda done, total: self.app.post_message(
+                LoadProgress(done / max(total, 1), "history")
+            )
             try:
                 allowed = set(today_words().allowed)  # an answer outside them is refused as a bad fetch
                 result = history_update.update_history(allowed, on_progress=progress, cancel=cancel)

@@ -40,8 +40,9 @@ def game_day(args) -> tuple[dt.date | None, History | None, list[str]]:
     return getattr(args, "date", None), loaded.history if loaded is not None else None, notices
 
 
-def initial_board(args, sources: WordSources, save_dir: Path | None,
-                  history: History | None = None) -> tuple[Board, list[str]]:
+def initial_board(
+    args, sources: WordSources, save_dir: Path | None, history: History | None = None
+) -> tuple[Board, list[str]]:
     """The saved daily game if there is one (and no practice game, other word set or other
     date was asked for), else a new one; options given on the command line apply either way.
     A practice game goes to its own slot: the daily game stays saved. ``history`` is --history's."""
@@ -49,15 +50,22 @@ def initial_board(args, sources: WordSources, save_dir: Path | None,
     return board, notices
 
 
-def opening(args, sources: WordSources, save_dir: Path | None,
-            history: History | None = None) -> tuple[Board, list[str], dict[str, str]]:
+def opening(
+    args, sources: WordSources, save_dir: Path | None, history: History | None = None
+) -> tuple[Board, list[str], dict[str, str]]:
     """The first game, the notices, and the slots this session keeps in memory only, each with
     the line under the board saying why: a new game is never saved over an unfinished one."""
     board, notices, resumed = _opening_board(args, sources, save_dir, history)
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
-        return board, notices, {"daily": f"The game of {day} is not saved: your daily game is kept "
-                                         "(wordle-tui without --date resumes it)."}
+        return (
+            board,
+            notices,
+            {
+                "daily": f"The game of {day} is not saved: your daily game is kept "
+                "(wordle-tui without --date resumes it)."
+            },
+        )
     if resumed or save_dir is None:
         return board, notices, {}
     slot = slot_of(board)
@@ -67,7 +75,11 @@ def opening(args, sources: WordSources, save_dir: Path | None,
         return board, notices, {}  # nothing the player entered is lost: a new game may replace it
     rows = f"{len(saved.rows)} row{'s' if len(saved.rows) > 1 else ''}"
     kept = "practice" if saved.answer is not None else saved.word_set
-    return board, notices, {slot: f"Not saved: your unfinished {kept} game ({rows}) is kept; {_resume_hint(saved)}."}
+    return (
+        board,
+        notices,
+        {slot: f"Not saved: your unfinished {kept} game ({rows}) is kept; {_resume_hint(saved)}."},
+    )
 
 
 def _resume_hint(saved: Board) -> str:
@@ -78,8 +90,9 @@ def _resume_hint(saved: Board) -> str:
     return f"wordle-tui --set {saved.word_set} resumes it"
 
 
-def _opening_board(args, sources: WordSources, save_dir: Path | None,
-                   history: History | None) -> tuple[Board, list[str], bool]:
+def _opening_board(
+    args, sources: WordSources, save_dir: Path | None, history: History | None
+) -> tuple[Board, list[str], bool]:
     """initial_board's board and notices, and whether the board is the saved daily game."""
     check_rows(args.rows)
     notices: list[str] = []
@@ -93,17 +106,23 @@ def _opening_board(args, sources: WordSources, save_dir: Path | None,
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
-        if board is not None and board.word_set in sources and (
-            board.word_set == TODAY if dated else name in (None, board.word_set)
+        if (
+            board is not None
+            and board.word_set in sources
+            and (board.word_set == TODAY if dated else name in (None, board.word_set))
         ):
             if args.rows is not None and args.rows != board.max_rows:  # said, not silently ignored
                 notices.append(f"--rows is for a new game: your saved game keeps its {board.max_rows} rows")
-            return replace(
-                board,
-                hard=board.hard or args.hard,
-                strategy=args.strategy or board.strategy,
-                any_word=board.any_word or args.any_word,
-            ), notices, True
+            return (
+                replace(
+                    board,
+                    hard=board.hard or args.hard,
+                    strategy=args.strategy or board.strategy,
+                    any_word=board.any_word or args.any_word,
+                ),
+                notices,
+                True,
+            )
     defaults = load_settings().settings  # a new game's word set, strategy and hard mode
     name = name or (TODAY if dated else defaults.word_set)
     words = sources[name]()
@@ -118,8 +137,13 @@ def _opening_board(args, sources: WordSources, save_dir: Path | None,
         answer = random.choices(words.answers, weights=weights)[0]
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
-        length=words.length, word_set=name, answer=answer, max_rows=rows, hard=args.hard or defaults.hard,
-        strategy=args.strategy or defaults.strategy, any_word=args.any_word,
+        length=words.length,
+        word_set=name,
+        answer=answer,
+        max_rows=rows,
+        hard=args.hard or defaults.hard,
+        strategy=args.strategy or defaults.strategy,
+        any_word=args.any_word,
     )
     return board, notices, False
 
@@ -135,8 +159,16 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
     if read_only:
         notices.append("the game is open in another wordle-tui: this one is read-only (nothing is saved)")
     board, more, unsaved = opening(args, sources, save_dir, history)
-    return WordleApp(board, sources, save_dir=save_dir, notices=notices + more, read_only=read_only,
-                     day=day, history=history, unsaved=unsaved)
+    return WordleApp(
+        board,
+        sources,
+        save_dir=save_dir,
+        notices=notices + more,
+        read_only=read_only,
+        day=day,
+        history=history,
+        unsaved=unsaved,
+    )
 
 
 def main(args) -> int:

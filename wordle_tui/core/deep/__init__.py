@@ -40,5 +40,14 @@ from .kernels import COMPILED
 from .ranking import OpenerTotal, opener_bounds, rank_openers
 from .search import INF, UNLIMITED, DeepResult, DeepSearch, DeepStats
 
-__all__ = ["COMPILED", "INF", "UNLIMITED", "DeepResult", "DeepSearch", "DeepStats", "OpenerTotal",
-           "opener_bounds", "rank_openers"]
+__all__ = [
+    "COMPILED",
+    "INF",
+    "UNLIMITED",
+    "DeepResult",
+    "DeepSearch",
+    "DeepStats",
+    "OpenerTotal",
+    "opener_bounds",
+    "rank_openers",
+]

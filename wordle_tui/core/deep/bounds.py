@@ -53,7 +53,9 @@ class RootBounds:
 
     def __init__(self, patterns: Patterns, compiled: bool | None = None) -> None:
         self.patterns = patterns
-        self.compiled = (_compiled is not None and patterns.by_answer.dtype == np.uint8) if compiled is None else compiled
+        self.compiled = (
+            (_compiled is not None and patterns.by_answer.dtype == np.uint8) if compiled is None else compiled
+        )
         if not self.compiled:
             return
         answers = len(patterns.words.answers)
@@ -76,6 +78,17 @@ class RootBounds:
         ``cutoff`` (then it is at least ``cutoff``, else it is the full bound)."""
         colours = self.patterns.row(guess)
         if self.compiled:
-            return int(_compiled.root_bound(colours, self.table, self.ceiling, self.codes, self.repeated, self.column_of,
-                                            self.answer_codes, self.patterns.solved, int(min(cutoff, 1 << 62))))
+            return int(
+                _compiled.root_bound(
+                    colours,
+                    self.table,
+                    self.ceiling,
+                    self.codes,
+                    self.repeated,
+                    self.column_of,
+                    self.answer_codes,
+                    self.patterns.solved,
+                    int(min(cutoff, 1 << 62)),
+                )
+            )
         return root_bound_numpy(self.patterns, colours, cutoff)

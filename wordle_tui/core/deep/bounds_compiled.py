@@ -78,7 +78,9 @@ def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes,
         count = min(BLOCK, columns - first)
         found = 0
         for j in range(first, first + count):
-            if min(m, ceiling[j]) > best and (m < FILTER or _letter_ceiling(codes[j], repeated[j], present, common, at, elsewhere) > best):
+            if min(m, ceiling[j]) > best and (
+                m < FILTER or _letter_ceiling(codes[j], repeated[j], present, common, at, elsewhere) > best
+            ):
                 live[found] = j
                 found += 1
         _parts_of(table, group, live, found, bits)

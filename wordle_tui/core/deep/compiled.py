@@ -102,8 +102,14 @@ def expand(by_answer, S, srows, rows, caps, member, w, heaviest, beta):
     splits = child_caps > 1
     chosen = live[:found][keep]
     ordered_rows, ordered_caps = by_ceiling(rows[splits], child_caps[splits], n)
-    return (ordered_rows, ordered_caps, rows[chosen], cand_parts[keep], cand_weight[keep] > 0,
-            cand_bound[keep])
+    return (
+        ordered_rows,
+        ordered_caps,
+        rows[chosen],
+        cand_parts[keep],
+        cand_weight[keep] > 0,
+        cand_bound[keep],
+    )
 
 
 @njit(cache=True, nogil=True)

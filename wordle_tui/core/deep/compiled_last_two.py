@@ -80,7 +80,7 @@ def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta,
             m = count[c]
             if m < 3 or c == solved:
                 continue
-            group = idx[start[c]:start[c + 1]]
+            group = idx[start[c] : start[c + 1]]
             heaviest, perfect = w[group[0]] * 0, w[group[0]] * 0 - 1
             for k in range(m):
                 heaviest = max(heaviest, w[group[k]])

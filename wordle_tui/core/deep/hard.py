@@ -30,7 +30,8 @@ class HardRules:
         for i in range(self.length):
             np.add.at(self.counts, (np.arange(len(codes)), codes[:, i]), 1)
         self.present = ((self.counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
-            axis=1, dtype=np.uint32)  # bit k: the word holds letter k
+            axis=1, dtype=np.uint32
+        )  # bit k: the word holds letter k
         self.allowed_index = allowed_index
         self.none = bytes(self.length + LETTERS)
         self._steps: dict[int, np.ndarray] = {}

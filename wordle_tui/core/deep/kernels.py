@@ -100,7 +100,14 @@ def expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta):
     bound = 3 * w.sum() - 2 * guess_weight - heaviest[parts - inside]
     keep = (parts > 1) & (bound < beta)
     by_ceiling = np.argsort(-child_caps[splits], kind="stable")  # as most_parts needs them
-    return rows[splits][by_ceiling], child_caps[splits][by_ceiling], rows[live][keep], parts[keep], inside[keep], bound[keep]
+    return (
+        rows[splits][by_ceiling],
+        child_caps[splits][by_ceiling],
+        rows[live][keep],
+        parts[keep],
+        inside[keep],
+        bound[keep],
+    )
 
 
 def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
@@ -108,9 +115,17 @@ def expand(by_answer, S, srows, rows, caps, w, heaviest, beta):
     if _compiled is not None and by_answer.dtype == np.uint8:
         member = _scratch(by_answer.shape[1])
         beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
-        return _compiled.expand(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False),
-                                rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False), member, w,
-                                heaviest, beta)
+        return _compiled.expand(
+            by_answer,
+            S.astype(np.int64, copy=False),
+            srows.astype(np.int64, copy=False),
+            rows.astype(np.int64, copy=False),
+            caps.astype(np.int64, copy=False),
+            member,
+            w,
+            heaviest,
+            beta,
+        )
     return expand_numpy(by_answer, S, srows, rows, caps, w, heaviest, beta)
 
 
@@ -129,9 +144,17 @@ def most_parts(by_answer, S, srows, rows, caps, least):
     """most_parts_numpy's result, compiled when numba is installed (counting only the guesses
     whose ceiling could still beat the best found)."""
     if _compiled is not None and by_answer.dtype == np.uint8:
-        return int(_compiled.most_parts(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False),
-                                        rows.astype(np.int64, copy=False), caps.astype(np.int64, copy=False),
-                                        _scratch(by_answer.shape[1]), int(least)))
+        return int(
+            _compiled.most_parts(
+                by_answer,
+                S.astype(np.int64, copy=False),
+                srows.astype(np.int64, copy=False),
+                rows.astype(np.int64, copy=False),
+                caps.astype(np.int64, copy=False),
+                _scratch(by_answer.shape[1]),
+                int(least),
+            )
+        )
     return most_parts_numpy(by_answer, S, srows, rows, caps, least)
 
 
@@ -151,8 +174,15 @@ def legal(codes, counts, present, rows, grew, hints, length):
     """legal_numpy's result, compiled when numba is installed (``present``: each word's letters
     as bits, a shortcut the compiled version takes)."""
     if _compiled is not None:
-        return _compiled.legal(codes, counts, present, rows.astype(np.int64, copy=False),
-                               grew.astype(np.int64, copy=False), hints, length)
+        return _compiled.legal(
+            codes,
+            counts,
+            present,
+            rows.astype(np.int64, copy=False),
+            grew.astype(np.int64, copy=False),
+            hints,
+            length,
+        )
     return legal_numpy(codes, counts, rows, grew, hints, length)
 
 
@@ -161,10 +191,21 @@ def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta,
     compiled_last_two.last_two): (best total, row) or (beta, None). Only with numba: without it the
     search recurses in Python, which gives the same totals (a test checks)."""
     beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
-    cost, row = _compiled_last_two.last_two(by_answer, S.astype(np.int64, copy=False), srows.astype(np.int64, copy=False), w,
-                                   rows.astype(np.int64, copy=False), bounds.astype(w.dtype, copy=False),
-                                   child_rows.astype(np.int64, copy=False), child_caps.astype(np.int64, copy=False),
-                                   beta, hard, codes, counts, solved)
+    cost, row = _compiled_last_two.last_two(
+        by_answer,
+        S.astype(np.int64, copy=False),
+        srows.astype(np.int64, copy=False),
+        w,
+        rows.astype(np.int64, copy=False),
+        bounds.astype(w.dtype, copy=False),
+        child_rows.astype(np.int64, copy=False),
+        child_caps.astype(np.int64, copy=False),
+        beta,
+        hard,
+        codes,
+        counts,
+        solved,
+    )
     return cost, (int(row) if row >= 0 else None)
 
 

@@ -27,8 +27,21 @@ class PositionBounds:
         """The rest of a position with three guesses left, in one compiled pass."""
         w = self.weights[S]
         codes, counts = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
-        best, row = kernels.last_two(self.by_answer, S, self.answer_rows[S], w, rows, bound, child_rows, child_caps,
-                                     beta, self.hard, codes, counts, self.solved_colour)
+        best, row = kernels.last_two(
+            self.by_answer,
+            S,
+            self.answer_rows[S],
+            w,
+            rows,
+            bound,
+            child_rows,
+            child_caps,
+            beta,
+            self.hard,
+            codes,
+            counts,
+            self.solved_colour,
+        )
         if row is None:
             self.lower[key] = max(self.lower.get(key, 0), beta)
             return beta, None
@@ -69,7 +82,9 @@ class PositionBounds:
         if not self.weighted:  # only the best bound is needed: count only the guesses that could give it
             n, srows = len(S), self.answer_rows[S]
             least = 3 * n - min(budget, 3 * n)  # a guess must beat this to bound S below the budget
-            found = max(floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least))
+            found = max(
+                floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least)
+            )
             self.lower[key] = found
             return found, None
         expanded = self._expand(S, play, budget)

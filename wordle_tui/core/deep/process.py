@@ -136,7 +136,8 @@ class DeepProcess:
         self._stop()
         parent, child = self._context.Pipe()
         process = self._context.Process(
-            target=_serve, args=(child, self._cancel), name="wordle-tui deep search", daemon=True)
+            target=_serve, args=(child, self._cancel), name="wordle-tui deep search", daemon=True
+        )
         with _terminal_stderr():
             process.start()
         child.close()

@@ -49,7 +49,9 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     patterns = Patterns.load(words, cache_dir)
     limit = 6 if hard else None
     _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
-    _WORKER["breadth"] = {b: DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=b) for b in UPPER_BREADTHS}
+    _WORKER["breadth"] = {
+        b: DeepSearch(patterns, hard=hard, max_guesses=limit, breadth=b) for b in UPPER_BREADTHS
+    }
     bounds = RootBounds(patterns)  # a bound in normal mode bounds hard mode too
     _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
@@ -81,8 +83,9 @@ class _Pool:
         self.workers = workers
         self.done: queue.Queue = queue.Queue()
         self.running = 0
-        self.pool = get_context("spawn").Pool(workers, initializer=_init,
-                                              initargs=(patterns.words, patterns.cache_dir, hard))
+        self.pool = get_context("spawn").Pool(
+            workers, initializer=_init, initargs=(patterns.words, patterns.cache_dir, hard)
+        )
 
     def submit(self, work, *args) -> None:
         self.running += 1

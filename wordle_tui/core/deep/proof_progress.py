@@ -91,6 +91,7 @@ def verdict(settled: dict[str, Settled], openers: int) -> tuple[Settled | None, 
     if not exact:
         return None, False
     best = min(exact, key=lambda s: (s.value, s.guess))
-    others_above = all(s.value > best.value or (s.exact and s.value >= best.value)
-                       for s in settled.values() if s is not best)
+    others_above = all(
+        s.value > best.value or (s.exact and s.value >= best.value) for s in settled.values() if s is not best
+    )
     return best, len(settled) == openers and others_above

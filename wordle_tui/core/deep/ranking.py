@@ -27,7 +27,9 @@ class OpenerTotal:
 def opener_bounds(patterns: Patterns) -> tuple[np.ndarray, np.ndarray]:
     """The cheap lower bound of every allowed first guess, and the order that sorts by it."""
     n = len(patterns.words.answers)
-    parts = count_parts(patterns.by_answer, np.arange(len(patterns.words.answers)), np.arange(len(patterns.words.allowed)))
+    parts = count_parts(
+        patterns.by_answer, np.arange(len(patterns.words.answers)), np.arange(len(patterns.words.allowed))
+    )
     in_set = np.zeros(len(patterns.words.allowed), dtype=bool)
     in_set[patterns.words.answer_rows] = True
     bound = 3 * n - in_set - parts
@@ -66,8 +68,13 @@ class _Deadline:
         return (self.cancel is not None and self.cancel.is_set()) or time.perf_counter() > self.until
 
 
-def totals_within(search: DeepSearch, state: GameState, guesses: list[str], seconds: float,
-                  cancel: threading.Event | None = None) -> list[int | None]:
+def totals_within(
+    search: DeepSearch,
+    state: GameState,
+    guesses: list[str],
+    seconds: float,
+    cancel: threading.Event | None = None,
+) -> list[int | None]:
     """The exact total after each guess, solved in order until ``seconds`` are spent: None for
     the guesses not proven in time. The caller's ``cancel`` still raises Cancelled."""
     deadline = _Deadline(cancel, seconds)

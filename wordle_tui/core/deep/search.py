@@ -83,11 +83,20 @@ class DeepSearch(PositionBounds):
                     break
                 safe = False  # no 6-safe play: fall back to the best total without the limit
             guess = self.patterns.words.allowed[row] if row is not None else None
-            return DeepResult(guess, self._number(cost), len(S), self.breadth is None, self.stats.nodes,
-                              self.stats.seconds, self._number(self.weights[S].sum()), safe)
+            return DeepResult(
+                guess,
+                self._number(cost),
+                len(S),
+                self.breadth is None,
+                self.stats.nodes,
+                self.stats.seconds,
+                self._number(self.weights[S].sum()),
+                safe,
+            )
 
-    def cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None,
-                beta: float = INF) -> float:
+    def cost_of(
+        self, state: GameState, guess: str, cancel: threading.Event | None = None, beta: float = INF
+    ) -> float:
         """Total when ``guess`` is played now, then the search's play (at least ``beta``, and
         not exact, when it cannot beat ``beta``)."""
         with self._lock:
@@ -228,7 +237,7 @@ class DeepSearch(PositionBounds):
                 return rows, caps, hints, hints
             return rows, caps, self.rules.child(hints, row, patterns[k]), hints
 
-        children = [[members[starts[k]:starts[k + 1]], floors[k], None] for k in range(searched)]
+        children = [[members[starts[k] : starts[k + 1]], floors[k], None] for k in range(searched)]
         if child_depth > 2:
             for k, child in enumerate(children):
                 group, floor = child[0], child[1]

@@ -57,8 +57,13 @@ def main(argv: list[str] | None = None) -> None:
     search = DeepSearch(patterns, hard=args.hard, max_guesses=6 if args.hard else None)
     totals = rank_openers(search, args.top, on_result=lambda r: print(r, flush=True))
     DATA_DIR.mkdir(exist_ok=True)
-    data = {"set": args.set, "key": words.key, "hard": args.hard, "top_by_bound": args.top,
-            "openers": [{**asdict(t), "seconds": round(t.seconds, 2)} for t in totals]}
+    data = {
+        "set": args.set,
+        "key": words.key,
+        "hard": args.hard,
+        "top_by_bound": args.top,
+        "openers": [{**asdict(t), "seconds": round(t.seconds, 2)} for t in totals],
+    }
     _path(words, args.hard).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 

@@ -15,7 +15,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import (
-    Button, Checkbox, DataTable, Footer, Header, Input, Label, ProgressBar, Select, SelectionList, Static,
+    Button,
+    Checkbox,
+    DataTable,
+    Footer,
+    Header,
+    Input,
+    Label,
+    ProgressBar,
+    Select,
+    SelectionList,
+    Static,
 )
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
@@ -29,7 +39,6 @@ from ...core.stats import Cancelled
 from ...core.strategies import STRATEGIES
 from ...core.words import WordSet
 from .bench_results import COLUMNS, HARDEST_COLUMNS, BenchResults, OpenGame
-
 
 
 @dataclass
@@ -62,7 +71,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         Binding("ctrl+x", "cancel", "cancel run"),
     ]
 
-    def __init__(self, sources: dict[str, Callable[[], WordSet]], word_set: str, loaded: Patterns | None) -> None:
+    def __init__(
+        self, sources: dict[str, Callable[[], WordSet]], word_set: str, loaded: Patterns | None
+    ) -> None:
         super().__init__()
         self.sources = sources
         self.word_set = word_set
@@ -82,11 +93,19 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
                 yield Input(placeholder="e.g. salet", id="bench-opener")
                 yield Checkbox("hard mode", id="bench-hard")
                 yield Label("Guess pool")
-                yield Select([("every allowed word", "all"), ("candidates only", "candidates")], value="all",
-                             allow_blank=False, id="bench-pool")
+                yield Select(
+                    [("every allowed word", "all"), ("candidates only", "candidates")],
+                    value="all",
+                    allow_blank=False,
+                    id="bench-pool",
+                )
                 yield Label("Word set")
-                yield Select([(name, name) for name in self.sources], value=self.word_set, allow_blank=False,
-                             id="bench-set")
+                yield Select(
+                    [(name, name) for name in self.sources],
+                    value=self.word_set,
+                    allow_blank=False,
+                    id="bench-set",
+                )
                 with Horizontal(classes="bench-buttons"):
                     yield Button("Run", variant="primary", id="bench-run")
                     yield Button("Cancel", id="bench-cancel", disabled=True)
@@ -113,7 +132,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
             table.add_column(title, key=key)
         table.add_column("", key="status")
         self.query_one("#bench-hardest", DataTable).add_columns(*HARDEST_COLUMNS)
-        self.query_one("#bench-path", DataTable).add_columns("#", "guess", "before", "after", "expected", "gained")
+        self.query_one("#bench-path", DataTable).add_columns(
+            "#", "guess", "before", "after", "expected", "gained"
+        )
         self._plot()
 
     # -- running -------------------------------------------------------------------------
@@ -141,7 +162,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
                 started = time.perf_counter()
 
                 def progress(result: BenchResult, spec=spec, started=started) -> None:
-                    self.post_message(BenchProgress(spec.strategy, result.games, result.total, result.average, started))
+                    self.post_message(
+                        BenchProgress(spec.strategy, result.games, result.total, result.average, started)
+                    )
 
                 run = run_benchmark(patterns, spec, on_progress=progress, cancel=cancel)
                 self.post_message(RunFinished(run, patterns))
@@ -190,7 +213,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
     @on(RunFinished)
     def _finished(self, message: RunFinished) -> None:
         run = message.run
-        self.query_one("#bench-progress", ProgressBar).update(total=run.result.total, progress=run.result.games)
+        self.query_one("#bench-progress", ProgressBar).update(
+            total=run.result.total, progress=run.result.games
+        )
         same = lambda r: (r.spec, r.opener) == (run.spec, run.opener)  # noqa: E731
         self.runs = [(r, p) for r, p in self.runs if not same(r)] + [(run, message.patterns)]
         self._render_table()

@@ -53,8 +53,15 @@ class BenchResults:
         ):
             r = run.result
             table.add_row(
-                run.spec.strategy, run.opener.upper(), run.spec.mode, f"{r.average:.4f}", str(r.max),
-                str(len(r.failures)), f"{r.within(3):.1%}", f"{r.within(4):.1%}", f"{r.seconds:.1f} s",
+                run.spec.strategy,
+                run.opener.upper(),
+                run.spec.mode,
+                f"{r.average:.4f}",
+                str(r.max),
+                str(len(r.failures)),
+                f"{r.within(3):.1%}",
+                f"{r.within(4):.1%}",
+                f"{r.seconds:.1f} s",
                 Text("partial", style="bold red") if not r.complete else ("cached" if run.cached else ""),
                 key=str(index),
             )
@@ -68,7 +75,10 @@ class BenchResults:
             depth = max(run.result.max for run, _ in self.runs)
             xs = [str(g) for g in range(1, depth + 1)]
             ys = [[run.result.histogram.get(g, 0) for g in range(1, depth + 1)] for run, _ in self.runs]
-            labels = [f"{run.spec.strategy} {run.opener}" + ("" if run.result.complete else " (partial)") for run, _ in self.runs]
+            labels = [
+                f"{run.spec.strategy} {run.opener}" + ("" if run.result.complete else " (partial)")
+                for run, _ in self.runs
+            ]
             plt.multiple_bar(xs, ys, labels=labels)
             top = max(max(y) for y in ys) or 1
             step = max(1, -(-top // 5))
@@ -116,8 +126,19 @@ class BenchResults:
         table = self.query_one("#bench-path", DataTable)
         table.clear()
         for i, s in enumerate(game.steps, 1):
-            table.add_row(str(i), feedback_text(s.guess, s.pattern), str(s.before), str(s.after),
-                          f"{s.expected_bits:.2f}", f"{s.gained_bits:.2f}")
-        self.game = OpenGame(patterns.words.name if patterns.words.name in self.sources else self.word_set,
-                             run.spec.strategy, run.spec.hard, answer, [g for g in path if g != "?"])
+            table.add_row(
+                str(i),
+                feedback_text(s.guess, s.pattern),
+                str(s.before),
+                str(s.after),
+                f"{s.expected_bits:.2f}",
+                f"{s.gained_bits:.2f}",
+            )
+        self.game = OpenGame(
+            patterns.words.name if patterns.words.name in self.sources else self.word_set,
+            run.spec.strategy,
+            run.spec.hard,
+            answer,
+            [g for g in path if g != "?"],
+        )
         self.query_one("#bench-open", Button).disabled = False

@@ -13,7 +13,18 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Header, Input, Label, Select, SelectionList, Static, TextArea
+from textual.widgets import (
+    Button,
+    DataTable,
+    Footer,
+    Header,
+    Input,
+    Label,
+    Select,
+    SelectionList,
+    Static,
+    TextArea,
+)
 from textual.worker import get_current_worker
 
 from ...core.cover import CoverResult, solve_cover
@@ -21,7 +32,12 @@ from ...core.errors import WordleError
 from ...core.stats import Cancelled
 from ...core.words import WordSet, read_words
 
-TARGETS = [("answer list", "answers"), ("every allowed word", "allowed"), ("current candidates", "candidates"), ("a file", "file")]
+TARGETS = [
+    ("answer list", "answers"),
+    ("every allowed word", "allowed"),
+    ("current candidates", "candidates"),
+    ("a file", "file"),
+]
 POOLS = [("every allowed word", "allowed"), ("answers only", "answers")]
 
 
@@ -90,13 +106,19 @@ class CoverScreen(Screen):
         except WordleError as exc:
             self._say(str(exc), error=True)
             return
-        include = list(dict.fromkeys(self._typed_include() + list(self.query_one("#cover-words", SelectionList).selected)))
+        include = list(
+            dict.fromkeys(
+                self._typed_include() + list(self.query_one("#cover-words", SelectionList).selected)
+            )
+        )
         self._set_running(True)
         self._solve(targets, pool, include, exclude, time_limit)
 
     def _typed_include(self) -> list[str]:
         """Words already played, from any list the game accepts (as the CLI's --include)."""
-        return [self.words.check_guess(w) for w in self.query_one("#cover-include", Input).value.lower().split()]
+        return [
+            self.words.check_guess(w) for w in self.query_one("#cover-include", Input).value.lower().split()
+        ]
 
     def _options(self) -> tuple[list[str], list[str], list[str], float]:
         choice = self.query_one("#cover-targets", Select).value
@@ -113,7 +135,11 @@ class CoverScreen(Screen):
             if not path:
                 raise WordleError("give the path of a target word list")
             targets = list(read_words(path, self.words.length).words)
-        pool = list(self.words.allowed if self.query_one("#cover-pool", Select).value == "allowed" else self.words.answers)
+        pool = list(
+            self.words.allowed
+            if self.query_one("#cover-pool", Select).value == "allowed"
+            else self.words.answers
+        )
         exclude = self.query_one("#cover-exclude", Input).value.lower().split()
         for word in exclude:
             self.words.check_guess(word)
@@ -129,7 +155,9 @@ class CoverScreen(Screen):
     def _solve(self, targets, pool, include, exclude, time_limit) -> None:
         cancel = get_current_worker().cancelled_event
         try:
-            result = solve_cover(targets, pool, include=include, exclude=exclude, time_limit=time_limit, cancel=cancel)
+            result = solve_cover(
+                targets, pool, include=include, exclude=exclude, time_limit=time_limit, cancel=cancel
+            )
         except Cancelled:
             return
         except WordleError as exc:
@@ -184,7 +212,11 @@ class CoverScreen(Screen):
             cells = []
             for i in range(r.length):
                 word = r.covered_by.get((i, letter))
-                cells.append(Text(word.upper(), style="bold" if word in r.included else "") if word else Text("  \u00b7", style="dim"))
+                cells.append(
+                    Text(word.upper(), style="bold" if word in r.included else "")
+                    if word
+                    else Text("  \u00b7", style="dim")
+                )
             grid.add_row(Text(letter.upper(), style="bold"), *cells)
 
     @on(CoverFailed)
@@ -237,4 +269,6 @@ class CoverScreen(Screen):
         shown = self.query_one("#cover-copied", TextArea)
         shown.text = text
         shown.remove_class("-hidden")
-        self.notify(f"sent {len(remaining)} words to the clipboard (if the terminal allows it); they are also shown to select")
+        self.notify(
+            f"sent {len(remaining)} words to the clipboard (if the terminal allows it); they are also shown to select"
+        )

@@ -64,7 +64,9 @@ class MultiScreen(MultiInput, Screen):
         Binding("space", "cycle", show=False),
     ]
 
-    def __init__(self, sources: dict[str, Callable], word_set: str, cache_dir: Path | None, save_path: Path | None) -> None:
+    def __init__(
+        self, sources: dict[str, Callable], word_set: str, cache_dir: Path | None, save_path: Path | None
+    ) -> None:
         super().__init__()
         self.sources = sources
         self.cache_dir = cache_dir
@@ -72,7 +74,10 @@ class MultiScreen(MultiInput, Screen):
         entry, notice = load_entry(save_path) if save_path else (None, None)
         self.notice = notice
         if entry is not None and entry.word_set not in sources:
-            self.notice, entry = f"the saved multi-board game used word set {entry.word_set!r}, not available now", None
+            self.notice, entry = (
+                f"the saved multi-board game used word set {entry.word_set!r}, not available now",
+                None,
+            )
         self.entry = entry or MultiEntry.new(4, word_set)
         self.undo_stack: list[MultiEntry] = []
         self.redo_stack: list[MultiEntry] = []
@@ -106,7 +111,9 @@ class MultiScreen(MultiInput, Screen):
 
         def work() -> None:
             try:
-                patterns = Patterns.load(source(), self.cache_dir, cancel=get_current_worker().cancelled_event)
+                patterns = Patterns.load(
+                    source(), self.cache_dir, cancel=get_current_worker().cancelled_event
+                )
             except (WordleError, Cancelled) as exc:
                 self.app.call_from_thread(self.say, str(exc), True)
                 return
@@ -168,7 +175,9 @@ class MultiScreen(MultiInput, Screen):
                 self.say(f"could not save the game: {exc.strerror}", True)
         game_moves = self.game.moves if self.game is not None else None
         self.game = entry.game(self.patterns)
-        self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (" \u00b7 practice" if entry.answers else "")
+        self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (
+            " \u00b7 practice" if entry.answers else ""
+        )
         if (entry.board, entry.colouring) != self._shown_selection:
             self._shown_selection = (entry.board, entry.colouring)
             self.call_after_refresh(self._scroll_to_selected)
@@ -214,32 +223,43 @@ class MultiScreen(MultiInput, Screen):
         views = []
         for i, board in enumerate(game.boards):
             rows = tuple((g, f[i]) for g, f in entry.moves if f[i] is not None)
-            views.append(BoardView(
-                i, rows, entry.length, board.count, board.solved,
-                draft="" if board.solved else entry.draft,
-                colours=entry.colours[i] if entry.colours else None,
-                selected=i == self.selected and entry.colouring, cursor=self.col, error=i == self.error_board,
-                few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
-            ))
+            views.append(
+                BoardView(
+                    i,
+                    rows,
+                    entry.length,
+                    board.count,
+                    board.solved,
+                    draft="" if board.solved else entry.draft,
+                    colours=entry.colours[i] if entry.colours else None,
+                    selected=i == self.selected and entry.colouring,
+                    cursor=self.col,
+                    error=i == self.error_board,
+                    few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
+                )
+            )
         existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
         for widget, view in zip(existing, views):
             widget.show(view)
-        for widget in existing[len(views):]:  # fewer boards: drop the rest (removal is async)
+        for widget in existing[len(views) :]:  # fewer boards: drop the rest (removal is async)
             widget.add_class("-leaving")
             widget.remove()
         if len(views) > len(existing):
-            grid.mount_all([MiniBoard(v) for v in views[len(existing):]])
+            grid.mount_all([MiniBoard(v) for v in views[len(existing) :]])
         self._fit_columns()
         self.query_one("#multi-hint", Static).update(
             f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
-            "paste emoji rows; Enter" if entry.colouring
+            "paste emoji rows; Enter"
+            if entry.colouring
             else "type a guess for every board, Enter (Tab: the top suggestion)"
         )
 
     def _fit_columns(self) -> None:
         width = self.entry.length * 3 + 4
         scroll = self.query_one("#multi-scroll")
-        room = (scroll.size.width or 80) - scroll.styles.scrollbar_size_vertical + 1  # the last gutter is not needed
+        room = (
+            (scroll.size.width or 80) - scroll.styles.scrollbar_size_vertical + 1
+        )  # the last gutter is not needed
         columns = max(1, min(self.entry.boards, room // (width + 1)))
         grid = self.query_one("#multi-boards", Grid)
         grid.styles.grid_size_columns = columns

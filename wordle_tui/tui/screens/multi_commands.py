@@ -15,9 +15,16 @@ class MultiCommands(Provider):
         for boards, (name, limit) in GAMES.items():
             if boards < 2:
                 continue
-            yield f"New {name}", f"{boards} boards in {limit} guesses, your own game", partial(screen.action_new, boards)
-            yield (f"Practice {name}", f"{boards} hidden answers; the app colours",
-                   partial(screen.action_new, boards, True))
+            yield (
+                f"New {name}",
+                f"{boards} boards in {limit} guesses, your own game",
+                partial(screen.action_new, boards),
+            )
+            yield (
+                f"Practice {name}",
+                f"{boards} hidden answers; the app colours",
+                partial(screen.action_new, boards, True),
+            )
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._commands():

@@ -29,7 +29,12 @@ class MultiInput:
             event.stop()
             colour = COLOUR_KEYS[event.character.lower()]
             self.apply(lambda e: e.colour_here(colour))
-        elif not entry.colouring and event.character and event.character.isascii() and event.character.isalpha():
+        elif (
+            not entry.colouring
+            and event.character
+            and event.character.isascii()
+            and event.character.isalpha()
+        ):
             event.stop()
             letter = event.character
             self.apply(lambda e: e.type(letter))
@@ -116,17 +121,20 @@ class MultiInput:
         answers = tuple(random.sample(self.patterns.words.answers, boards)) if practice else None
         fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
         self.apply(lambda _: fresh)
-        self.say(f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
-                 + (" (practice: the answers are hidden)" if practice else ""))
+        self.say(
+            f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
+            + (" (practice: the answers are hidden)" if practice else "")
+        )
 
     def action_practice(self) -> None:
         self.action_new(practice=True)
 
     def action_next_size(self) -> None:
         size = self.entry.boards
-        self.action_new(SIZES[(SIZES.index(size) + 1) % len(SIZES)] if size in SIZES else 4,
-                        practice=bool(self.entry.answers))
+        self.action_new(
+            SIZES[(SIZES.index(size) + 1) % len(SIZES)] if size in SIZES else 4,
+            practice=bool(self.entry.answers),
+        )
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         return not (action == "fill" and self.entry.colouring)  # Tab means nothing while colouring
-

@@ -37,7 +37,9 @@ from .play_results import PlayResults
 class PlayScreen(PlayActions, PlayResults, Screen):
     BINDINGS = PLAY_BINDINGS
 
-    def __init__(self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None) -> None:
+    def __init__(
+        self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None
+    ) -> None:
         super().__init__()
         self.history = History(board)
         self.sources = sources
@@ -54,8 +56,13 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.updating_history = False  # an answer history update is running (the palette cancels it)
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
-        self._note: tuple[str, bool] = ("", False)  # what the position itself says (no word fits, the verdict)
-        self._ended: Board | None = board if board.over else None  # a restored finished game is not reviewed again
+        self._note: tuple[str, bool] = (
+            "",
+            False,
+        )  # what the position itself says (no word fits, the verdict)
+        self._ended: Board | None = (
+            board if board.over else None
+        )  # a restored finished game is not reviewed again
 
     @property
     def board(self) -> Board:
@@ -137,15 +144,21 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.query_one("#hint", Static).update(grid_mode.hint(board, keys))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
-        self.title = day_info(self.patterns).headline() if dated else None  # the day in place of the app's name
-        self.sub_title = " \u00b7 ".join(p for p in (
-            "" if dated else board.word_set + (" (widened)" if board.widened else ""),
-            board.strategy,
-            "hard" if board.hard else "normal",
-            f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
-            "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
-            "not saved" if slot_of(board) in self.unsaved else "",
-        ) if p)
+        self.title = (
+            day_info(self.patterns).headline() if dated else None
+        )  # the day in place of the app's name
+        self.sub_title = " \u00b7 ".join(
+            p
+            for p in (
+                "" if dated else board.word_set + (" (widened)" if board.widened else ""),
+                board.strategy,
+                "hard" if board.hard else "normal",
+                f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
+                "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+                "not saved" if slot_of(board) in self.unsaved else "",
+            )
+            if p
+        )
         if self.patterns is None:
             return
         # Typing and colouring the current row change nothing the solver sees.
@@ -154,7 +167,10 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._highlight()
             return
         self._game_key = game_key
-        self._note = (self.unsaved.get(slot_of(board), ""), False)  # why this game is not saved, while it lasts
+        self._note = (
+            self.unsaved.get(slot_of(board), ""),
+            False,
+        )  # why this game is not saved, while it lasts
         self.say(*self._note)
         self.generation += 1
         self.suggestions = []  # the previous position's ranking must not be played
@@ -182,11 +198,17 @@ class PlayScreen(PlayActions, PlayResults, Screen):
                 self._game_over()
             return
         if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns) and not state.steps:
-            panel.show([], self._suggestion_title(), "deep on today's game starts after the first guess "
-                       "(no opener is solved for the prior): play one, or F3")
+            panel.show(
+                [],
+                self._suggestion_title(),
+                "deep on today's game starts after the first guess "
+                "(no opener is solved for the prior): play one, or F3",
+            )
             return
         if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
-            panel.show([], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3")
+            panel.show(
+                [], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3"
+            )
             return
         panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
         self.service.suggest(state, board.strategy, "all", self.generation)

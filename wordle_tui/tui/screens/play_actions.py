@@ -26,7 +26,9 @@ WordSources = dict[str, Callable[[], WordSet]]
 PLAY_BINDINGS = [
     Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
     Binding("tab", "cycle_suggestion(1)", "suggest", priority=True, id="cycle_suggestion"),
-    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True, id="cycle_suggestion_back"),
+    Binding(
+        "shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True, id="cycle_suggestion_back"
+    ),
     Binding("ctrl+s", "step", "step", id="step"),
     Binding("ctrl+z", "undo", "undo", id="undo"),
     Binding("ctrl+y", "redo", "redo", show=False, id="redo"),
@@ -56,7 +58,10 @@ class PlayActions:
             self.query_one(TileGrid).focus()
             return
         if not self.suggestions or self.helpers_hidden:
-            self.say("no suggestion for this position yet" if not self.helpers_hidden else "helpers hidden (F8)", error=True)
+            self.say(
+                "no suggestion for this position yet" if not self.helpers_hidden else "helpers hidden (F8)",
+                error=True,
+            )
             return
         words = [s.guess for s in self.suggestions]
         here = words.index(self.board.draft) if self.board.draft in words else (-1 if step > 0 else 0)
@@ -101,7 +106,9 @@ class PlayActions:
             self.say("still loading the word lists...", error=True)
             return
         answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
-        board = replace(self.board.fresh(), answer=random.choices(answers, weights=answer_weights(self.patterns))[0])
+        board = replace(
+            self.board.fresh(), answer=random.choices(answers, weights=answer_weights(self.patterns))[0]
+        )
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)
@@ -131,10 +138,17 @@ class PlayActions:
         if game is None:
             return
         rows = tuple(Row(g, tuple(decode(score(g, game.answer), len(g)))) for g in game.path)[:MAX_ROWS]
-        self.start(Board(
-            length=len(game.answer), rows=rows, word_set=game.word_set, strategy=game.strategy, hard=game.hard,
-            answer=game.answer, max_rows=max(6, len(rows)),
-        ))
+        self.start(
+            Board(
+                length=len(game.answer),
+                rows=rows,
+                word_set=game.word_set,
+                strategy=game.strategy,
+                hard=game.hard,
+                answer=game.answer,
+                max_rows=max(6, len(rows)),
+            )
+        )
 
     @property
     def helpers_hidden(self) -> bool:
@@ -144,7 +158,11 @@ class PlayActions:
     def action_toggle_helpers(self) -> None:
         self.hide_helpers = not self.hide_helpers
         self._update_view()
-        self.say("practice: helpers hidden until the game ends (F8 shows them)" if self.hide_helpers else "helpers shown")
+        self.say(
+            "practice: helpers hidden until the game ends (F8 shows them)"
+            if self.hide_helpers
+            else "helpers shown"
+        )
 
     # -- settings -------------------------------------------------------------------------
     def action_toggle_hard(self) -> None:
@@ -152,7 +170,10 @@ class PlayActions:
         if not self.board.hard and self.state is not None:
             for i, step in enumerate(self.state.steps):
                 if hard_mode_violation(self.state.steps[:i], step.guess):
-                    self.say(f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule", error=True)
+                    self.say(
+                        f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule",
+                        error=True,
+                    )
                     return
         self.apply(lambda b: replace(b, hard=not b.hard))
         self.app.preferences.remember(hard=self.board.hard)
@@ -174,12 +195,19 @@ class PlayActions:
 
     def action_widen(self) -> None:
         self.apply(lambda b: replace(b, widened=not b.widened))
-        self.say("every allowed word is now a candidate (the first time builds a large matrix)"
-                 if self.board.widened else "back to the answer list")
+        self.say(
+            "every allowed word is now a candidate (the first time builds a large matrix)"
+            if self.board.widened
+            else "back to the answer list"
+        )
 
     def action_any_word(self) -> None:
         self.apply(lambda b: replace(b, any_word=not b.any_word))
-        self.say("any word is accepted as a guess" if self.board.any_word else "guesses must be in the allowed list")
+        self.say(
+            "any word is accepted as a guess"
+            if self.board.any_word
+            else "guesses must be in the allowed list"
+        )
 
     def action_toggle_sort(self) -> None:
         self.sort_by_score = not self.sort_by_score
@@ -216,23 +244,45 @@ class PlayActions:
         yield SystemCommand("Undo", "Undo the last step", self.action_undo)
         yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
         yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)
-        yield SystemCommand("Practice game", "A new hidden random answer; the app colours the tiles", self.action_practice)
-        yield SystemCommand("Daily game / practice", "Switch between the two saved games (F5)", self.action_switch_slot)
+        yield SystemCommand(
+            "Practice game", "A new hidden random answer; the app colours the tiles", self.action_practice
+        )
+        yield SystemCommand(
+            "Daily game / practice", "Switch between the two saved games (F5)", self.action_switch_slot
+        )
         yield SystemCommand("Step", "Play the top suggestion", self.action_step)
-        yield SystemCommand("Hide helpers in practice", "No suggestions or candidates until the game ends (F8, toggle)",
-                            self.action_toggle_helpers)
-        yield SystemCommand("Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard)
-        yield SystemCommand("Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen)
-        yield SystemCommand("Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word)
+        yield SystemCommand(
+            "Hide helpers in practice",
+            "No suggestions or candidates until the game ends (F8, toggle)",
+            self.action_toggle_helpers,
+        )
+        yield SystemCommand(
+            "Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard
+        )
+        yield SystemCommand(
+            "Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen
+        )
+        yield SystemCommand(
+            "Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word
+        )
         yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
         if self.updating_history:
-            yield SystemCommand("Cancel answer history update", "Stop fetching; the days fetched are kept",
-                                self.action_update_history)
+            yield SystemCommand(
+                "Cancel answer history update",
+                "Stop fetching; the days fetched are kept",
+                self.action_update_history,
+            )
         else:
-            yield SystemCommand("Update answer history", "Fetch the NYT answers since the history's last day "
-                                "(the network); today's prior is fitted again", self.action_update_history)
+            yield SystemCommand(
+                "Update answer history",
+                "Fetch the NYT answers since the history's last day "
+                "(the network); today's prior is fitted again",
+                self.action_update_history,
+            )
         for name in STRATEGIES:
-            yield SystemCommand(f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name))
+            yield SystemCommand(
+                f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name)
+            )
         for name in self.sources:
             what = NAMED_SETS[name][2] if name in NAMED_SETS else "your word list"
             yield SystemCommand(f"Word set: {name}", what, partial(self.set_word_set, name))

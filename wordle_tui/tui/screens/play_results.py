@@ -11,7 +11,13 @@ from textual.worker import Worker, WorkerState
 
 from ...core.board import History
 from ..messages import (
-    DeepProgress, HistoryUpdated, LoadProgress, PatternsFailed, PatternsReady, SolverPathReady, SuggestionsFailed,
+    DeepProgress,
+    HistoryUpdated,
+    LoadProgress,
+    PatternsFailed,
+    PatternsReady,
+    SolverPathReady,
+    SuggestionsFailed,
     SuggestionsReady,
 )
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
@@ -43,7 +49,9 @@ class PlayResults:
             self.notify(notice, severity="warning", timeout=8)
         self._set_loading(False)
         if self.patterns.length != self.board.length:
-            self.history = History(replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened))
+            self.history = History(
+                replace(self.board.fresh(), length=self.patterns.length, widened=self.board.widened)
+            )
             self.notify(f"{self.patterns.length}-letter words: started a new game")
         self._board_changed()
 
@@ -77,8 +85,9 @@ class PlayResults:
         self.suggestions = message.suggestions
         weighted = self.state is not None and self.state.weights is not None
         opening = self.state is not None and not self.state.steps
-        self.query_one(SuggestionsPanel).show(message.suggestions, self._suggestion_title(), message.status,
-                                              weighted=weighted, opening=opening)
+        self.query_one(SuggestionsPanel).show(
+            message.suggestions, self._suggestion_title(), message.status, weighted=weighted, opening=opening
+        )
         self._highlight()
         if self.state is not None:
             self.show_candidates(message.candidate_bits)

@@ -97,8 +97,9 @@ class ReviewScreen(Screen[None]):
         Binding("f1,question_mark", "coach_help", "help", show=False),
     ]
 
-    def __init__(self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool,
-                 record_day: dt.date | None = None) -> None:
+    def __init__(
+        self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, record_day: dt.date | None = None
+    ) -> None:
         super().__init__()
         self.patterns, self.moves, self.hard, self.record_day = patterns, moves, hard, record_day
         self.steps: list[StepReview] = []
@@ -113,7 +114,9 @@ class ReviewScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = "review" + (" \u00b7 hard mode" if self.hard else "") + " \u00b7 F1 explains the numbers"
+        self.sub_title = (
+            "review" + (" \u00b7 hard mode" if self.hard else "") + " \u00b7 F1 explains the numbers"
+        )
         table = self.query_one(DataTable)
         table.add_columns("#", "guess", "left", "expected", "best", "expected", "skill", "luck")
         if not self.moves:
@@ -126,8 +129,13 @@ class ReviewScreen(Screen[None]):
         cancel = get_current_worker().cancelled_event
         review, note, error = None, "", False
         try:
-            review = review_game(self.patterns, self.moves, hard=self.hard, cancel=cancel,
-                                 on_step=lambda s: self.post_message(StepReviewed(s)))
+            review = review_game(
+                self.patterns,
+                self.moves,
+                hard=self.hard,
+                cancel=cancel,
+                on_step=lambda s: self.post_message(StepReviewed(s)),
+            )
         except Cancelled:
             note = "review cancelled"
         except WordleError as exc:
@@ -148,9 +156,14 @@ class ReviewScreen(Screen[None]):
         s = message.step
         self.steps.append(s)
         self.query_one(DataTable).add_row(
-            str(s.number), Text(s.guess.upper(), style="bold"), f"{s.before} > {s.after}",
-            _expected(s.mine.expected, s.mine.exact), s.best.guess.upper(), _expected(s.best.expected, s.best.exact),
-            Text(str(s.skill), style="green" if s.optimal else ""), str(round(s.luck)),
+            str(s.number),
+            Text(s.guess.upper(), style="bold"),
+            f"{s.before} > {s.after}",
+            _expected(s.mine.expected, s.mine.exact),
+            s.best.guess.upper(),
+            _expected(s.best.expected, s.best.exact),
+            Text(str(s.skill), style="green" if s.optimal else ""),
+            str(round(s.luck)),
         )
         if len(self.steps) == 1:
             self._show_split(s)
@@ -170,14 +183,23 @@ class ReviewScreen(Screen[None]):
             self._show_split(self.steps[event.cursor_row])
 
     def _show_split(self, step: StepReview) -> None:
-        for widget_id, cost, title in (("#review-mine", step.mine, "yours"), ("#review-best", step.best, "best")):
+        for widget_id, cost, title in (
+            ("#review-mine", step.mine, "yours"),
+            ("#review-best", step.best, "best"),
+        ):
             panel = self.query_one(widget_id, Static)
-            panel.border_title = f"{title}: {cost.guess.upper()} \u00b7 expected {_expected(cost.expected, cost.exact)}"
+            panel.border_title = (
+                f"{title}: {cost.guess.upper()} \u00b7 expected {_expected(cost.expected, cost.exact)}"
+            )
             panel.update(self._split_text(step, cost.guess))
 
     def _split_text(self, step: StepReview, guess: str) -> Text:
         groups = split(step.state, guess)
-        text = Text(f"{len(groups)} feedback groups over {step.before} candidates\n", no_wrap=True, overflow="ellipsis")
+        text = Text(
+            f"{len(groups)} feedback groups over {step.before} candidates\n",
+            no_wrap=True,
+            overflow="ellipsis",
+        )
         came = format_pattern(step.pattern, self.patterns.length) if step.guess == guess else None
         shown = groups[:SHOWN_GROUPS]
         shown += [g for g in groups[SHOWN_GROUPS:] if g[0] == came]  # the feedback that came, always
@@ -185,7 +207,12 @@ class ReviewScreen(Screen[None]):
             mark = feedback == came
             more = f" +{len(words) - SHOWN_WORDS}" if len(words) > SHOWN_WORDS else ""
             text.append(f"{feedback} {len(words):>4}  ", style="bold" if mark else "")
-            text.append(" ".join(w.upper() for w in words[:SHOWN_WORDS]) + more + (" \u2190 came" if mark else "") + "\n")
+            text.append(
+                " ".join(w.upper() for w in words[:SHOWN_WORDS])
+                + more
+                + (" \u2190 came" if mark else "")
+                + "\n"
+            )
         if len(groups) > len(shown):
             text.append(f"... {len(groups) - len(shown)} more groups\n", style="dim")
         return text
@@ -203,4 +230,3 @@ class ReviewScreen(Screen[None]):
     def action_close(self) -> None:
         self.action_cancel()
         self.dismiss(None)
-

@@ -58,12 +58,18 @@ class StatsScreen(Screen[None]):
             return
         stats = message.stats
         lines = stats_lines(stats)
-        text.update("\n".join(line for line in lines if not line.startswith("  ") and line != "guess distribution:"))
+        text.update(
+            "\n".join(line for line in lines if not line.startswith("  ") and line != "guess distribution:")
+        )
         plot = self.query_one(PlotextPlot)
         plt = plot.plt
         plt.clear_data()
         plt.title("guess distribution")
         labels = [str(n) for n in stats.distribution] + (["X"] if stats.played > stats.won else [])
-        counts = list(stats.distribution.values()) + ([stats.played - stats.won] if stats.played > stats.won else [])
-        plt.bar(labels[::-1], counts[::-1], orientation="horizontal", width=0.6)  # 1 at the top, as the NYT shows it
+        counts = list(stats.distribution.values()) + (
+            [stats.played - stats.won] if stats.played > stats.won else []
+        )
+        plt.bar(
+            labels[::-1], counts[::-1], orientation="horizontal", width=0.6
+        )  # 1 at the top, as the NYT shows it
         plot.refresh()

@@ -45,4 +45,8 @@ class Keyboard(Widget):
     def show(self, states: dict[str, int]) -> None:
         for key in self.query(Key):
             state = states.get(key.key)
-            key.set_classes("key" + (" -wide" if key.key in LABELS else "") + (f" {COLOUR_CLASS[state]}" if state is not None else ""))
+            key.set_classes(
+                "key"
+                + (" -wide" if key.key in LABELS else "")
+                + (f" {COLOUR_CLASS[state]}" if state is not None else "")
+            )

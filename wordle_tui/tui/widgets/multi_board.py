@@ -92,4 +92,6 @@ class MiniBoard(Widget):
     def on_click(self, event: events.Click) -> None:
         # Tiles are 3 cells wide after the 1-cell padding; the last row is the one coloured.
         col = (event.x - 2) // 3 if event.y - 1 == len(self.view.rows) else None
-        self.post_message(self.Clicked(self.view.index, col if col is not None and 0 <= col < self.view.length else None))
+        self.post_message(
+            self.Clicked(self.view.index, col if col is not None and 0 <= col < self.view.length else None)
+        )

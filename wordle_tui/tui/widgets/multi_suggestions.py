@@ -56,9 +56,13 @@ class MultiSuggestions(Vertical):
         table = self.query_one(DataTable)
         table.clear()
         for s in suggestions:
-            guess = Text(s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else "")
+            guess = Text(
+                s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else ""
+            )
             finish = "" if s.win is None else f"{s.win:.0%}"
-            table.add_row(guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess)
+            table.add_row(
+                guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess
+            )
         self.border_subtitle = strategy
 
     @on(DataTable.RowSelected)

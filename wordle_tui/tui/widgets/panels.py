@@ -20,7 +20,9 @@ from ...core.word_filter import filter_words
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
-DEEP_TOTALS = "total: guesses to solve every candidate; +N: more than the best (exact); not proven: not in time"
+DEEP_TOTALS = (
+    "total: guesses to solve every candidate; +N: more than the best (exact); not proven: not in time"
+)
 OPENING_TOTALS = "total: exact for each opener solved; the best of those, not proven over every word"
 
 
@@ -40,7 +42,9 @@ class SuggestionsPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="suggestion-status")
-        table = SuggestionTable(cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table")
+        table = SuggestionTable(
+            cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table"
+        )
         table.add_columns(*_columns(False))
         self.weighted = False
         yield table
@@ -58,8 +62,14 @@ class SuggestionsPanel(Vertical):
             self.border_title = title
         self.query_one("#suggestion-status", Static).update(text)
 
-    def show(self, suggestions: list[Suggestion], title: str, status: str = "", weighted: bool = False,
-             opening: bool = False) -> None:
+    def show(
+        self,
+        suggestions: list[Suggestion],
+        title: str,
+        status: str = "",
+        weighted: bool = False,
+        opening: bool = False,
+    ) -> None:
         """``weighted``: the answers have a prior, so each guess's chance of being the answer is
         shown as a percentage instead of the star. ``opening``: the board is empty, so deep
         totals are those of the openers solved (each exact, the best not proven over every word)."""
@@ -120,7 +130,9 @@ def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Tex
     if first:
         if s.proven:
             return Text.assemble(str(s.total), (" optimal", "bold green"))
-        return Text.assemble(str(s.total), (" best solved", "green") if opening else (" best found", "yellow"))
+        return Text.assemble(
+            str(s.total), (" best solved", "green") if opening else (" best found", "yellow")
+        )
     if not s.proven and not opening:
         return Text.assemble(str(s.total), (" found", "yellow"))  # an upper bound (breadth-limited)
     return Text.assemble(str(s.total), (f" +{_number(s.total - best)}", "yellow"))
@@ -144,12 +156,18 @@ class HistoryPanel(Vertical):
         table.clear()
         for i, s in enumerate(steps, 1):
             table.add_row(
-                str(i), feedback_text(s.guess, s.pattern), str(s.before), str(s.after),
-                f"{s.expected_bits:.2f}", f"{s.gained_bits:.2f}",
+                str(i),
+                feedback_text(s.guess, s.pattern),
+                str(s.before),
+                str(s.after),
+                f"{s.expected_bits:.2f}",
+                f"{s.gained_bits:.2f}",
             )
         if failed is not None:
             word, pattern = failed
-            table.add_row(str(len(steps) + 1), feedback_text(word, pattern), "", Text("0", style="bold red"), "", "")
+            table.add_row(
+                str(len(steps) + 1), feedback_text(word, pattern), "", Text("0", style="bold red"), "", ""
+            )
 
 
 class CandidatesPanel(Vertical):
@@ -166,8 +184,13 @@ class CandidatesPanel(Vertical):
         self.chances: dict[str, float] | None = None
         self.by_score = False
 
-    def show(self, words: list[str], scores: dict[str, float] | None = None, bits: float | None = None,
-             chances: dict[str, float] | None = None) -> None:
+    def show(
+        self,
+        words: list[str],
+        scores: dict[str, float] | None = None,
+        bits: float | None = None,
+        chances: dict[str, float] | None = None,
+    ) -> None:
         """``bits``: the entropy of the answer (the core's, under the prior when there is one);
         ``chances``: each candidate's probability, most likely first, shown and sorted by."""
         self.words, self.scores, self.chances = words, scores or {}, chances
@@ -176,8 +199,12 @@ class CandidatesPanel(Vertical):
             bits = math.log2(count) if count else 0.0
         bits = abs(bits)  # one candidate: never "-0.00"
         self.query_one("#candidate-summary", Static).update(
-            Text.assemble((f"{count}", "bold"), f" candidate{'s' if count != 1 else ''} \u00b7 ",
-                          (f"{bits:.2f}", "bold"), " bits unknown")
+            Text.assemble(
+                (f"{count}", "bold"),
+                f" candidate{'s' if count != 1 else ''} \u00b7 ",
+                (f"{bits:.2f}", "bold"),
+                " bits unknown",
+            )
         )
         self._render_words()
 
