@@ -5,9 +5,8 @@ CI installs with these to prove that the lower bounds in pyproject.toml really w
 
 import re
 import sys
-from pathlib import Path
-
 import tomllib
+from pathlib import Path
 
 FLOOR = re.compile(r"^\s*([A-Za-z0-9._-]+)(?:\[[^]]*\])?\s*(?:.*?(?:>=|==)\s*([0-9][^,;\s]*))?")
 

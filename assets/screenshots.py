@@ -13,7 +13,7 @@ ANSWER = "hound"  # SALET leaves 221 words, CRONY nine -OUND/-OING ones
 
 
 async def shoot(name, size, keys):
-    from wordle_tui.core.board import Board
+    from wordle_tui.core.game.board import Board
     from wordle_tui.tui.app import WordleApp, word_sources
 
     app = WordleApp(
@@ -34,7 +34,7 @@ async def shoot(name, size, keys):
 def main():
     os.environ.setdefault("WORDLE_TUI_DATA_DIR", tempfile.mkdtemp())
     plain = os.environ["WORDLE_TUI_CONFIG_DIR"] = tempfile.mkdtemp()  # the defaults, not your settings
-    from wordle_tui.core.feedback import format_pattern, score
+    from wordle_tui.core.game.feedback import format_pattern, score
 
     game = []
     for word in ("salet", "crony"):

@@ -25,8 +25,8 @@ import sys
 import tempfile
 import time
 
-from wordle_tui.core.board import Board
-from wordle_tui.core.feedback import format_pattern, score
+from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.feedback import format_pattern, score
 from wordle_tui.tui.app import WordleApp, word_sources
 from wordle_tui.tui.widgets.panels import SuggestionsPanel
 
@@ -143,11 +143,11 @@ def load() -> str:
 
 def default_opener() -> bytes:
     """The first suggestion a new game shows (today's set, the guesses strategy), as drawn."""
-    from wordle_tui.core.cache import user_dir
-    from wordle_tui.core.settings import Settings
-    from wordle_tui.core.solver import Solver
-    from wordle_tui.core.state import GameState
-    from wordle_tui.core.today import load_today
+    from wordle_tui.core.game.state import GameState
+    from wordle_tui.core.nyt.today import load_today
+    from wordle_tui.core.solve.solver import Solver
+    from wordle_tui.core.storage.cache import user_dir
+    from wordle_tui.core.storage.settings import Settings
 
     defaults = Settings()
     state = GameState.start(load_today(cache_dir=user_dir("cache")))  # the default set is today's

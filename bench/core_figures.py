@@ -13,12 +13,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.simulate import simulate
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.strategies import STRATEGIES, rank
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.lab.simulate import simulate
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.strategies import STRATEGIES, rank
 
 
 def best_of(fn, repeat=5):

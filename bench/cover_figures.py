@@ -1,7 +1,7 @@
 """Kilordle cover figures on the original lists: python bench/cover_figures.py"""
 
-from wordle_tui.core.cover import solve_cover
-from wordle_tui.core.words import named_set
+from wordle_tui.core.cover.kilordle import solve_cover
+from wordle_tui.core.game.words import named_set
 
 
 def main():

@@ -18,12 +18,12 @@ import time
 import numpy as np
 
 from wordle_tui.core.deep import COMPILED, DeepSearch, rank_openers
-from wordle_tui.core.feedback import format_pattern
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.simulate import simulate
-from wordle_tui.core.solver import _SEARCHES, Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.feedback import format_pattern
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.lab.simulate import simulate
+from wordle_tui.core.solve.solver import _SEARCHES, Solver
 
 OPENERS = ["adieu", "audio", "crane", "stare", "slate", "raise", "arise", "roate", "trace", "salet"]
 

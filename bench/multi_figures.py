@@ -13,12 +13,12 @@ import argparse
 import statistics
 import time
 
-from wordle_tui.core import multi_stats
-from wordle_tui.core.multi import MultiGame, deal, default_limit, game_name
-from wordle_tui.core.multi_bench import run_multi_bench
-from wordle_tui.core.multi_strategy import MULTI_STRATEGIES, MultiSolver
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.multi import figures as multi_stats
+from wordle_tui.core.multi.bench import run_multi_bench
+from wordle_tui.core.multi.game import MultiGame, deal, default_limit, game_name
+from wordle_tui.core.multi.strategy import MULTI_STRATEGIES, MultiSolver
 
 DEALS = {4: 1000, 8: 1000, 16: 200, 32: 200}
 

@@ -26,9 +26,9 @@ from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.bounds import RootBounds
 from wordle_tui.core.deep.proof import prove_openers, verdict
 from wordle_tui.core.deep.ranking import opener_bounds
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.state import GameState
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import named_set
 
 CUTOFF = 7921  # SALET's 7920 + 1
 

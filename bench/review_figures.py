@@ -14,13 +14,13 @@ import argparse
 import statistics
 import time
 
+from wordle_tui.core.coach.review import review_game
 from wordle_tui.core.deep import OpenerTotal
-from wordle_tui.core.feedback import score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.review import review_game
-from wordle_tui.core.solver import _SEARCHES, Solver, deep_search
-from wordle_tui.core.state import GameState
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.solve.solver import _SEARCHES, Solver, deep_search
 
 OPENER = "salet"
 

@@ -22,22 +22,22 @@ import time
 from pathlib import Path
 
 from wordle_tui.core.errors import NoCandidatesError
-from wordle_tui.core.feedback import score
-from wordle_tui.core.history import shipped_history
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.prior import Prior
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.today import DatedPatterns, load_today
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.nyt.prior import Prior
+from wordle_tui.core.nyt.today import DatedPatterns, load_today
+from wordle_tui.core.solve.solver import Solver
 
 DAY = dt.date(2025, 6, 1)  # a day whose answers after it are known: real rows to confirm
 STARTUP = """
 import time; t = time.perf_counter()
 import datetime as dt
-from wordle_tui.core.today import load_today
-from wordle_tui.core.state import GameState
-from wordle_tui.core.solver import Solver
+from wordle_tui.core.nyt.today import load_today
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.solve.solver import Solver
 game = load_today(dt.date.fromisoformat("{day}"), cache_dir=__import__("pathlib").Path("{cache}"))
 best = Solver("guesses").suggest(GameState.start(game), top=10)[0].guess
 print(best, time.perf_counter() - t, time.process_time())
@@ -80,8 +80,8 @@ def after_a_row(cache: Path, days: int) -> tuple[list[float], list[float]]:
 def ranking_times(cache: Path, runs: int = 5) -> list[str]:
     """Each one-step strategy's ranking of every guess after SALET bbbbb (1059 candidates), the
     core's part of a suggestion update: median wall and CPU (all threads) of ``runs``."""
-    from wordle_tui.core.split_figures import COMPILED
-    from wordle_tui.core.strategies import GREEDY, rank
+    from wordle_tui.core.solve.split_figures import COMPILED
+    from wordle_tui.core.solve.strategies import GREEDY, rank
 
     state = GameState.start(load_today(DAY, cache_dir=cache)).play("salet", 0)
     lines = []

@@ -16,10 +16,10 @@ import time
 import numpy as np
 from wordfreq import zipf_frequency
 
-from wordle_tui.core.backtest import run_backtest
-from wordle_tui.core.history import shipped_history
-from wordle_tui.core.prior import CLASSES, Prior, fit_prior
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.lab.backtest import run_backtest
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.nyt.prior import CLASSES, Prior, fit_prior
 
 GRID = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5)
 

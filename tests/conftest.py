@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 import wordle_tui
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.words import WordSet, named_set
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.words import WordSet, named_set
 
 SOURCE_TREE = Path(__file__).resolve().parent.parent / "wordle_tui"
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.feedback import format_pattern, score
+from wordle_tui.core.game.feedback import format_pattern, score
 
 
 def run(capsys, *argv):

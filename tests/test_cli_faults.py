@@ -7,10 +7,10 @@ import sys
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.feedback import format_pattern, score
-from wordle_tui.core.tree import format_tree
+from wordle_tui.core.game.feedback import format_pattern, score
+from wordle_tui.core.solve.tree import format_tree
 
-OUND = "bound found hound mound pound wound sound round".split()
+OUND = ["bound", "found", "hound", "mound", "pound", "wound", "sound", "round"]
 
 
 def run(capsys, *argv):

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.feedback import format_pattern, score
-from wordle_tui.core.record import GameRecord, Record
-from wordle_tui.core.share import share_text
+from wordle_tui.core.coach.record import GameRecord, Record
+from wordle_tui.core.game.feedback import format_pattern, score
+from wordle_tui.core.game.share import share_text
 
 GAME = ["salet", "crony", "humid", "abide"]
 

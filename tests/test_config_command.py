@@ -5,7 +5,7 @@ import sys
 
 from wordle_tui.cli import main
 from wordle_tui.commands import config
-from wordle_tui.core.settings import load_settings, settings_path
+from wordle_tui.core.storage.settings import load_settings, settings_path
 
 
 def editor_that(tmp_path, monkeypatch, code: str) -> None:

@@ -20,10 +20,10 @@ HEADLESS = [
 
 def test_the_walk_finds_the_core():
     assert {
-        "wordle_tui.core.cache",
+        "wordle_tui.core.storage.cache",
         "wordle_tui.core.deep",
-        "wordle_tui.core.cover",
-        "wordle_tui.core.tree",
+        "wordle_tui.core.cover.kilordle",
+        "wordle_tui.core.solve.tree",
     } <= set(CORE)
 
 

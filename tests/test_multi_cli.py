@@ -5,7 +5,7 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.feedback import format_pattern, score
+from wordle_tui.core.game.feedback import format_pattern, score
 
 
 @pytest.fixture

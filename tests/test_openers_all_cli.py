@@ -1,7 +1,7 @@
 """`wordle-tui openers --all` from the command line: proven on small word files, and a rerun resumes."""
 
 from wordle_tui.cli import main
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.words import named_set
 
 
 def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path):

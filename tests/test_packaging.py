@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.core.words import WORDLIST_DIR
+from wordle_tui.core.game.words import WORDLIST_DIR
 
 tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 

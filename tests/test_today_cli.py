@@ -4,9 +4,10 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.core import backtest as backtest_module
-from wordle_tui.core.backtest import Backtest, Day
-from wordle_tui.core.history import puzzle_number, today_eastern
+from wordle_tui.core.game.puzzle import puzzle_number
+from wordle_tui.core.lab import backtest as backtest_module
+from wordle_tui.core.lab.backtest import Backtest, Day
+from wordle_tui.core.nyt.history import today_eastern
 
 from .test_cli import run, run_json
 
@@ -111,7 +112,7 @@ def test_a_backtest_day_never_sees_its_own_answer(monkeypatch, tmp_path):
         return real(words, history, day, *args)
 
     monkeypatch.setattr(backtest_module, "fit_prior", spy)
-    from wordle_tui.core.history import read_history
+    from wordle_tui.core.nyt.history import read_history
 
     history = read_history(history_file(tmp_path, [("2024-01-01", "raise"), ("2024-01-02", "arise")]))
     backtest_module.run_backtest(history, dt.date(2024, 1, 1), dt.date(2024, 1, 2), opener="raise")

@@ -24,13 +24,13 @@ from .commands.common import (
     _word_args,
     describe_day,
 )
-from .core import cache, cache_dir
 from .core.errors import NoCandidatesError, WordleError, shown
-from .core.feedback import format_pattern, score
-from .core.solver import Solver
-from .core.state import GameState
-from .core.strategies import STRATEGIES, percent
-from .core.today import TODAY, DatedPatterns, day_info
+from .core.game.feedback import format_pattern, score
+from .core.game.state import GameState
+from .core.nyt.today import TODAY, DatedPatterns, day_info
+from .core.solve.solver import Solver
+from .core.solve.strategies import STRATEGIES, percent
+from .core.storage import cache, cache_dir
 from .options import validate
 
 EPILOG = """\

@@ -5,8 +5,8 @@ import threading
 
 import pytest
 
-from wordle_tui.core.benchmark import RunSpec, replay, run_benchmark, to_csv, to_json
 from wordle_tui.core.errors import WordleError
+from wordle_tui.core.lab.benchmark import RunSpec, replay, run_benchmark, to_csv, to_json
 
 
 def test_a_run_is_cached_per_configuration(small):

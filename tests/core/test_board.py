@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core.board import Board, History, Row
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.save import load_board, save_board
+from wordle_tui.core.game.board import Board, History, Row
+from wordle_tui.core.storage.save import load_board, save_board
 
 
 def test_typing_colouring_and_confirming(small):
@@ -176,7 +176,7 @@ def test_a_version_1_save_still_loads(tmp_path):
 
 
 def test_a_second_instance_finds_the_lock_taken(tmp_path):
-    from wordle_tui.core.save import SaveLock
+    from wordle_tui.core.storage.save import SaveLock
 
     first, second = SaveLock(tmp_path), SaveLock(tmp_path)
     assert first.acquire()

@@ -3,9 +3,9 @@ import json
 import numpy as np
 import pytest
 
-from wordle_tui.core import cache
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.patterns import Patterns
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.storage import cache
 
 
 def test_matrix_round_trips(tmp_path):

@@ -6,11 +6,11 @@ import time
 
 import pytest
 
-from wordle_tui.core import cache, cache_dir
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.storage import cache, cache_dir
 
 
 def test_leftovers_of_a_killed_writer_are_removed_at_start_but_a_live_write_is_not(small_words, tmp_path):

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core.cover import coverage, greedy_cover, needed_positions, solve_cover
+from wordle_tui.core.cover.kilordle import coverage, greedy_cover, needed_positions, solve_cover
 from wordle_tui.core.errors import WordleError
 
 

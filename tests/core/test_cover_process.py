@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.core.cover import solve_cover
-from wordle_tui.core.stats import Cancelled
+from wordle_tui.core.cover.kilordle import solve_cover
+from wordle_tui.core.solve.stats import Cancelled
 
 pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="looks for the solver in /proc")
 

@@ -1,5 +1,5 @@
 import threading
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -7,22 +7,22 @@ from hypothesis import strategies as st
 
 from wordle_tui.core.deep import DeepSearch, rank_openers
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import all_green, score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.simulate import simulate
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState, Step, hard_mode_violation
-from wordle_tui.core.stats import Cancelled
-from wordle_tui.core.strategies import GREEDY
-from wordle_tui.core.tree import format_tree, verify_tree
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.feedback import all_green, score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState, Step, hard_mode_violation
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.lab.simulate import simulate
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.stats import Cancelled
+from wordle_tui.core.solve.strategies import GREEDY
+from wordle_tui.core.solve.tree import format_tree, verify_tree
 
 
 def exhaustive(answers, allowed, limit=None, hard=False):
     """Every decision tree, no pruning: the least total guesses (None: impossible)."""
     green = all_green(len(answers[0]))
 
-    @lru_cache(maxsize=None)
+    @cache
     def cost(S: frozenset, left, steps):
         n = len(S)
         if left == 0:

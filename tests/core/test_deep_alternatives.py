@@ -2,12 +2,12 @@
 
 import pytest
 
-from wordle_tui.core import solver as solver_module
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.shipped import shipped_openers
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.solve import solver as solver_module
+from wordle_tui.core.solve.solver import Solver
 
 
 def test_every_suggestion_gets_its_exact_total(small):
@@ -42,7 +42,7 @@ def test_the_empty_board_is_served_from_the_shipped_totals(original, tmp_path, h
 
 def test_a_guess_that_can_lose_has_no_total_in_json():
     from wordle_tui.core.deep import INF
-    from wordle_tui.core.strategies import Suggestion
+    from wordle_tui.core.solve.strategies import Suggestion
 
     losing = Suggestion("trace", 5.0, 60.0, 200, 150, True, total=INF, proven=True)
     assert losing.can_lose and losing.to_json()["total"] is None and losing.to_json()["can_lose"]

@@ -6,7 +6,7 @@ import pytest
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.bounds import RootBounds, root_bound_numpy
 from wordle_tui.core.deep.ranking import opener_bounds
-from wordle_tui.core.state import GameState
+from wordle_tui.core.game.state import GameState
 
 UNCUT = 1 << 40
 
@@ -40,7 +40,7 @@ def compiled_bounds(original_patterns):
 
 @pytest.fixture(scope="module")
 def original_patterns(original, tmp_path_factory):
-    from wordle_tui.core.patterns import Patterns
+    from wordle_tui.core.game.patterns import Patterns
 
     return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 

@@ -5,9 +5,9 @@ import pytest
 
 from wordle_tui.core.deep import DeepSearch, kernels
 from wordle_tui.core.deep.hard import HardRules
-from wordle_tui.core.feedback import score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.state import GameState, Step, hard_mode_violation
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState, Step, hard_mode_violation
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 

@@ -7,10 +7,10 @@ import threading
 import pytest
 
 from wordle_tui.core.deep.process import DeepProcess
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.stats import Cancelled
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.stats import Cancelled
 
 
 @pytest.fixture

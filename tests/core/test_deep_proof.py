@@ -6,8 +6,8 @@ import pytest
 
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.proof import prove_openers, verdict
-from wordle_tui.core.state import GameState
-from wordle_tui.core.stats import Cancelled
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.solve.stats import Cancelled
 
 
 def test_an_interrupted_proof_resumes_to_the_same_result(small, tmp_path):

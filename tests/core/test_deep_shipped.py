@@ -9,7 +9,7 @@ import pytest
 
 from wordle_tui.core.deep import INF, shipped
 from wordle_tui.core.deep.shipped import DATA_DIR, shipped_openers
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.words import named_set
 
 SHIPPED = ["original", "nyt2022", "nyt"]  # every named set with a stored matrix
 FILES = sorted(DATA_DIR.glob("*.json"))

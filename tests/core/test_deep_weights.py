@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.deep import DeepSearch, search
-from wordle_tui.core.feedback import all_green, score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.state import GameState
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.feedback import all_green, score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import WordSet
 
 
 def brute_force(answers, allowed, weight, limit=99):

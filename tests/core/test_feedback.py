@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import (
+from wordle_tui.core.game.feedback import (
     NOTATIONS,
     all_green,
     decode,

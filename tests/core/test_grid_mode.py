@@ -2,9 +2,9 @@
 
 import pytest
 
-from wordle_tui.core.board import Board, Row
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.grid_mode import Mode, click, hint, mode_of, paste, press
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, paste, press
 
 
 def colour_word(board: Board) -> Board:

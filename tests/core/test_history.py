@@ -3,12 +3,11 @@ import datetime as dt
 import pytest
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.history import (
+from wordle_tui.core.game.puzzle import puzzle_date, puzzle_number
+from wordle_tui.core.nyt.history import (
     History,
     load_history,
     parse_history,
-    puzzle_date,
-    puzzle_number,
     save_user_history,
     shipped_history,
     today_eastern,
@@ -72,5 +71,5 @@ def test_an_unreadable_stored_update_is_reported_and_the_snapshot_kept(tmp_path)
 
 def test_today_is_the_calendar_day_in_us_eastern_time():
     # 03:30 UTC on 1 January is still 31 December in New York.
-    assert today_eastern(dt.datetime(2026, 1, 1, 3, 30, tzinfo=dt.timezone.utc)) == dt.date(2025, 12, 31)
-    assert today_eastern(dt.datetime(2026, 1, 1, 5, 30, tzinfo=dt.timezone.utc)) == dt.date(2026, 1, 1)
+    assert today_eastern(dt.datetime(2026, 1, 1, 3, 30, tzinfo=dt.UTC)) == dt.date(2025, 12, 31)
+    assert today_eastern(dt.datetime(2026, 1, 1, 5, 30, tzinfo=dt.UTC)) == dt.date(2026, 1, 1)

@@ -7,14 +7,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from wordle_tui.core.history import load_history, user_history_path
-from wordle_tui.core.history_update import URL_ENV, update_history
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.nyt.fetch import URL_ENV, update_history
+from wordle_tui.core.nyt.history import load_history, user_history_path
 
 ALLOWED = frozenset(named_set("today").allowed)
 # 2026-01-03 at 04:30 UTC is 23:30 on 2 January in New York: yesterday there is 1 January.
-LATE_ON_JAN_2 = dt.datetime(2026, 1, 3, 4, 30, tzinfo=dt.timezone.utc)
-ON_JAN_4 = dt.datetime(2026, 1, 4, 15, 0, tzinfo=dt.timezone.utc)
+LATE_ON_JAN_2 = dt.datetime(2026, 1, 3, 4, 30, tzinfo=dt.UTC)
+ON_JAN_4 = dt.datetime(2026, 1, 4, 15, 0, tzinfo=dt.UTC)
 
 
 class Fixture(BaseHTTPRequestHandler):

@@ -30,6 +30,6 @@ def test_threads_racing_on_first_use_all_see_the_module(tmp_path, monkeypatch):
 
 
 def test_the_app_and_the_solver_start_without_importing_numba():
-    probe = "import sys, wordle_tui.tui.app, wordle_tui.core.solver; print('numba' in sys.modules)"
+    probe = "import sys, wordle_tui.tui.app, wordle_tui.core.solve.solver; print('numba' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

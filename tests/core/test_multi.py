@@ -6,18 +6,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import parse, score
-from wordle_tui.core.multi import (
+from wordle_tui.core.game.feedback import parse, score
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.multi.bench import run_multi_bench
+from wordle_tui.core.multi.game import (
     MultiGame,
     deal,
     default_limit,
     format_feedback,
     parse_feedback,
 )
-from wordle_tui.core.multi_bench import run_multi_bench
-from wordle_tui.core.multi_strategy import MULTI_STRATEGIES, MultiSolver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.strategies import rank
+from wordle_tui.core.multi.strategy import MULTI_STRATEGIES, MultiSolver
+from wordle_tui.core.solve.strategies import rank
 
 
 @settings(max_examples=30, deadline=None)
@@ -170,7 +170,7 @@ def test_bench_plays_every_deal_to_the_end(small, strategy):
 
 
 def test_win_odds_on_small_endgames(small):
-    from wordle_tui.core.multi_lookahead import WinOdds
+    from wordle_tui.core.multi.lookahead import WinOdds
 
     words = small.words
     odds = WinOdds(small)

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import format_pattern, parse, score
-from wordle_tui.core.multi_entry import MultiEntry, load_entry, save_entry
+from wordle_tui.core.game.feedback import format_pattern, parse, score
+from wordle_tui.core.multi.entry import MultiEntry, load_entry, save_entry
 
 
 def colouring(small, boards=3):

@@ -3,9 +3,9 @@ import datetime as dt
 import numpy as np
 import pytest
 
-from wordle_tui.core.history import History, shipped_history
-from wordle_tui.core.prior import CLASSES, PAST, fit_prior
-from wordle_tui.core.words import named_set
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.nyt.history import History, shipped_history
+from wordle_tui.core.nyt.prior import CLASSES, PAST, fit_prior
 
 
 @pytest.fixture(scope="module")

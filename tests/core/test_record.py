@@ -8,9 +8,9 @@ import textwrap
 
 import pytest
 
+from wordle_tui.core.coach.player_stats import LOST, player_stats
+from wordle_tui.core.coach.record import MIGRATIONS, GameRecord, Record, default_path
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.player_stats import LOST, player_stats
-from wordle_tui.core.record import MIGRATIONS, GameRecord, Record, default_path
 
 DAY = dt.date(2025, 3, 1)
 BATCH = 50
@@ -61,7 +61,7 @@ def test_a_file_that_is_not_a_database_gets_a_clear_message_and_is_left_alone(tm
 
 WRITER = textwrap.dedent("""
     import datetime as dt, sys
-    from wordle_tui.core.record import GameRecord, Record
+    from wordle_tui.core.coach.record import GameRecord, Record
     start, count, batch = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     with Record(sys.argv[1]) as record:
         for first in range(start, start + count, batch):
@@ -158,8 +158,8 @@ def test_no_games_no_figures():
 
 
 def test_one_daily_game_a_day_the_first_stands(small, tmp_path):
-    from wordle_tui.core.coach import AlreadyRecorded, record_daily
-    from wordle_tui.core.feedback import score
+    from wordle_tui.core.coach.game_end import AlreadyRecorded, record_daily
+    from wordle_tui.core.game.feedback import score
 
     answer, other = small.words.answers[0], small.words.answers[1]
     first = [(other, score(other, answer)), (answer, score(answer, answer))]

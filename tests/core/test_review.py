@@ -1,28 +1,28 @@
 import threading
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core import costs
-from wordle_tui.core.costs import CostOracle
+from wordle_tui.core.coach import costs
+from wordle_tui.core.coach.costs import CostOracle
+from wordle_tui.core.coach.review import OPTIMAL, luck_score, review_game, review_step, skill_score, split
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import all_green, parse, score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.review import OPTIMAL, luck_score, review_game, review_step, skill_score, split
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState, hard_mode_violation
-from wordle_tui.core.stats import Cancelled
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.feedback import all_green, parse, score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState, hard_mode_violation
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.stats import Cancelled
 
 
 def brute_force_costs(answers, allowed):
     """Every first guess's exact total over the answers, by trying every decision tree."""
     green = all_green(len(answers[0]))
 
-    @lru_cache(maxsize=None)
+    @cache
     def solve(S: frozenset) -> int:
         if len(S) == 1:
             return 1

@@ -5,13 +5,13 @@ import datetime as dt
 import numpy as np
 import pytest
 
+from wordle_tui.core.coach.review import OPTIMAL, review_game
 from wordle_tui.core.deep import DeepSearch
-from wordle_tui.core.feedback import score
-from wordle_tui.core.history import shipped_history
-from wordle_tui.core.prior import Prior
-from wordle_tui.core.review import OPTIMAL, review_game
-from wordle_tui.core.state import GameState
-from wordle_tui.core.today import DatedPatterns, load_today, subgame
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.nyt.prior import Prior
+from wordle_tui.core.nyt.today import DatedPatterns, load_today, subgame
 
 
 @pytest.fixture(scope="module")
@@ -74,8 +74,8 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
 
 
 def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today, tmp_path):
-    from wordle_tui.core.coach import record_daily
-    from wordle_tui.core.record import Record
+    from wordle_tui.core.coach.game_end import record_daily
+    from wordle_tui.core.coach.record import Record
 
     moves = [(g, score(g, "abide")) for g in ("salet", "crony", "humid", "abide")]
     review = review_game(today, moves, budget=120)

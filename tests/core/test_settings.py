@@ -2,7 +2,7 @@ import os
 
 import pytest
 
-from wordle_tui.core.settings import (
+from wordle_tui.core.storage.settings import (
     Settings,
     default_text,
     load_settings,

@@ -3,8 +3,8 @@ import datetime as dt
 import pytest
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.feedback import parse, score
-from wordle_tui.core.share import PALETTES, parse_share, puzzle_date, puzzle_number, share_text
+from wordle_tui.core.game.feedback import parse, score
+from wordle_tui.core.game.share import PALETTES, parse_share, puzzle_date, puzzle_number, share_text
 
 GAME = ["bybbb", "bbgyb", "gggbg", "ggggg"]
 PATTERNS = tuple(parse(f, 5) for f in GAME)

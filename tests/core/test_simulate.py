@@ -2,11 +2,11 @@ import threading
 
 import pytest
 
-from wordle_tui.core.feedback import score
-from wordle_tui.core.simulate import simulate
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState
-from wordle_tui.core.strategies import STRATEGIES
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.lab.simulate import simulate
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.strategies import STRATEGIES
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)

@@ -8,18 +8,18 @@ import sys
 import numpy as np
 import pytest
 
-from wordle_tui.core import split_figures
-from wordle_tui.core.feedback import score
-from wordle_tui.core.history import shipped_history
-from wordle_tui.core.lookahead import expected_guesses
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.state import GameState
-from wordle_tui.core.stats import guess_stats
-from wordle_tui.core.strategies import GREEDY, rank
-from wordle_tui.core.today import load_today
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.nyt.today import load_today
+from wordle_tui.core.solve import split_figures
+from wordle_tui.core.solve.lookahead import expected_guesses
+from wordle_tui.core.solve.stats import guess_stats
+from wordle_tui.core.solve.strategies import GREEDY, rank
 
-pytest.importorskip("wordle_tui.core.split_kernel")
+pytest.importorskip("wordle_tui.core.solve.split_kernel")
 needs_kernel = pytest.mark.skipif(not split_figures.COMPILED, reason="WORDLE_TUI_NUMBA=0: the kernel is off")
 
 
@@ -79,12 +79,12 @@ def test_rankings_are_the_same_with_and_without_the_kernel(dated, strategy, monk
 def test_long_words_stay_on_the_numpy_path(tmp_path):
     words = WordSet.build("six", ["abcdef", "abcdeg", "fedcba"], ["abcdef", "abcdeg", "fedcba", "gggggg"])
     game = Patterns.load(words, tmp_path)
-    assert 3**6 > split_figures.MAX_PATTERNS and not split_figures.applies(game, np.arange(3))
+    assert split_figures.MAX_PATTERNS < 3**6 and not split_figures.applies(game, np.arange(3))
     assert [s.guess for s in rank(GameState.start(game), "entropy", top=1)] == ["abcdef"]
 
 
 def test_wordle_tui_numba_0_forces_the_numpy_path():
-    probe = "from wordle_tui.core import split_figures as s; print(s.COMPILED)"
+    probe = "from wordle_tui.core.solve import split_figures as s; print(s.COMPILED)"
     for flag, expected in (("0", "False"), ("1", "True")):
         run = subprocess.run(
             [sys.executable, "-c", probe],

@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import NoCandidatesError, WordleError
-from wordle_tui.core.feedback import parse, score
-from wordle_tui.core.state import GameState, Step, hard_mode_mask, hard_mode_violation
+from wordle_tui.core.game.feedback import parse, score
+from wordle_tui.core.game.state import GameState, Step, hard_mode_mask, hard_mode_violation
 
 
 @settings(max_examples=40, deadline=None)
@@ -26,7 +26,7 @@ def test_the_answer_survives_and_candidates_only_shrink(small, data):
 
 
 def test_pruning_on_duplicate_letters_keeps_steak(original, tmp_path):
-    from wordle_tui.core.patterns import Patterns
+    from wordle_tui.core.game.patterns import Patterns
 
     state = GameState.start(Patterns.load(original, tmp_path))
     state = state.play("bless", parse("bbgyb", 5))

@@ -5,13 +5,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core.feedback import encode_words, parse, pattern_matrix, score
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.state import GameState, hard_mode_violation
-from wordle_tui.core.stats import guess_stats
-from wordle_tui.core.strategies import GREEDY, rank
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.feedback import encode_words, parse, pattern_matrix, score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState, hard_mode_violation
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.stats import guess_stats
+from wordle_tui.core.solve.strategies import GREEDY, rank
 
 
 def reference(guess, candidates):
@@ -122,8 +122,8 @@ def test_a_corrupt_opener_cache_is_recomputed(small):
 def test_a_guess_that_tells_nothing_shows_zero_bits_never_minus_zero(game, small):
     import datetime as dt
 
-    from wordle_tui.core.history import shipped_history
-    from wordle_tui.core.today import load_today
+    from wordle_tui.core.nyt.history import shipped_history
+    from wordle_tui.core.nyt.today import load_today
 
     patterns = small if game == "small" else load_today(dt.date(2024, 6, 1), history=shipped_history())
     state, answer = GameState.start(patterns), "pzazz" if game == "today" else small.words.answers[-1]

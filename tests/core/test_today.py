@@ -7,15 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.core.columns import GuessTerms
-from wordle_tui.core.feedback import encode_words, pattern_matrix, score
-from wordle_tui.core.history import shipped_history
-from wordle_tui.core.lookahead import expected_guesses
-from wordle_tui.core.prior import Prior
-from wordle_tui.core.state import GameState
-from wordle_tui.core.stats import guess_stats
-from wordle_tui.core.strategies import GREEDY, rank
-from wordle_tui.core.today import DatedPatterns, day_info, load_today
+from wordle_tui.core.game.columns import GuessTerms
+from wordle_tui.core.game.feedback import encode_words, pattern_matrix, score
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.nyt.prior import Prior
+from wordle_tui.core.nyt.today import DatedPatterns, day_info, load_today
+from wordle_tui.core.solve.lookahead import expected_guesses
+from wordle_tui.core.solve.stats import guess_stats
+from wordle_tui.core.solve.strategies import GREEDY, rank
 
 
 @settings(max_examples=40, deadline=None)
@@ -119,7 +119,7 @@ def test_suggestions_carry_the_chance_that_the_guess_is_the_answer(dated):
 
 
 def test_a_subgame_holds_the_candidates_with_their_prior(dated):
-    from wordle_tui.core.today import subgame
+    from wordle_tui.core.nyt.today import subgame
 
     state = GameState.start(dated).play("raise", score("raise", "basin"))
     sub, weights = subgame(state)
@@ -131,8 +131,8 @@ def test_a_subgame_holds_the_candidates_with_their_prior(dated):
 def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_path, monkeypatch):
     from dataclasses import replace
 
-    from wordle_tui.core import solver as solver_module
-    from wordle_tui.core.solver import Solver
+    from wordle_tui.core.solve import solver as solver_module
+    from wordle_tui.core.solve.solver import Solver
 
     monkeypatch.setattr(solver_module, "SHORTLIST", 6)
     first = replace(uniform_game(small), cache_dir=tmp_path)
@@ -154,7 +154,7 @@ def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_p
 
 
 def test_candidate_bits_under_the_prior(dated):
-    from wordle_tui.core.strategies import candidate_bits
+    from wordle_tui.core.solve.strategies import candidate_bits
 
     state = GameState.start(dated).play("raise", score("raise", "basin"))
     bits = candidate_bits(state)
@@ -164,7 +164,7 @@ def test_candidate_bits_under_the_prior(dated):
 def test_deep_on_a_dated_game_is_the_weighted_search_of_its_candidates(small):
     from wordle_tui.core.deep import DeepSearch
     from wordle_tui.core.errors import WordleError
-    from wordle_tui.core.solver import Solver
+    from wordle_tui.core.solve.solver import Solver
 
     game = uniform_game(small)  # equal weights: expected guesses x candidates = the plain total
     with pytest.raises(WordleError, match="after the first guess"):

@@ -1,4 +1,4 @@
-from wordle_tui.core.word_filter import filter_words
+from wordle_tui.core.game.word_filter import filter_words
 
 WORDS = ["dizzy", "fizzy", "tipsy", "sissy", "bound", "found"]
 

@@ -1,7 +1,7 @@
 import pytest
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.words import load_word_set, named_set, parse_words, read_words
+from wordle_tui.core.game.words import load_word_set, named_set, parse_words, read_words
 
 
 def test_named_sets_have_the_documented_sizes():

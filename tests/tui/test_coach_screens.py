@@ -4,9 +4,9 @@ import datetime as dt
 
 from textual.widgets import DataTable, Static
 
-from wordle_tui.core.board import Board, Row
-from wordle_tui.core.feedback import decode, score
-from wordle_tui.core.record import GameRecord, Record
+from wordle_tui.core.coach.record import GameRecord, Record
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.feedback import decode, score
 from wordle_tui.tui.coach import copy_share, open_review, open_stats
 from wordle_tui.tui.screens.review import CoachHelp, ReviewScreen, game_ended
 from wordle_tui.tui.screens.stats import StatsScreen
@@ -119,7 +119,7 @@ async def test_the_share_text_of_the_game_is_copied(make_app):
 
 
 async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app, monkeypatch):
-    from wordle_tui.core.stats import Cancelled
+    from wordle_tui.core.solve.stats import Cancelled
     from wordle_tui.tui.screens import review as review_screen
 
     def slow_review(patterns, moves, *, cancel, **kwargs):  # stands for a search that takes long

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from wordle_tui.core.board import Board
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.words import WordSet
 from wordle_tui.tui.screens.cover import CoverScreen
 
 from ..core.test_cover_process import alive, hard_instance, solver_pids, wait_for

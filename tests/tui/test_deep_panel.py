@@ -5,11 +5,11 @@ shown before the others' totals, and the empty board served from solved openers 
 import pytest
 from textual.widgets import DataTable, Static
 
-from wordle_tui.core.board import Board
 from wordle_tui.core.deep import INF, DeepSearch, rank_openers
-from wordle_tui.core.patterns import Patterns
-from wordle_tui.core.solver import Solver
-from wordle_tui.core.strategies import Suggestion
+from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.solve.solver import Solver
+from wordle_tui.core.solve.strategies import Suggestion
 from wordle_tui.tui import service as service_module
 from wordle_tui.tui.widgets.panels import SuggestionsPanel, _total
 

@@ -7,8 +7,8 @@ import datetime as dt
 
 from textual.widgets import Static
 
-from wordle_tui.core.board import Board, Row
-from wordle_tui.core.save import SaveLock, load_board, save_board, slot_path
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.storage.save import SaveLock, load_board, save_board, slot_path
 from wordle_tui.tui.startup import open_app
 
 from .conftest import settle, tiny

@@ -5,9 +5,9 @@ import json
 import numpy as np
 from textual import events
 
-from wordle_tui.core.feedback import format_pattern, parse, score
-from wordle_tui.core.multi_entry import MultiEntry
-from wordle_tui.core.state import GameState
+from wordle_tui.core.game.feedback import format_pattern, parse, score
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.multi.entry import MultiEntry
 from wordle_tui.tui.screens.multi import MultiScreen
 from wordle_tui.tui.widgets.multi_board import MiniBoard
 

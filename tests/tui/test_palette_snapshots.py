@@ -6,7 +6,7 @@ python -m pytest tests/tui/test_palette_snapshots.py --snapshot-update
 
 import pytest
 
-from wordle_tui.core.settings import settings_path
+from wordle_tui.core.storage.settings import settings_path
 
 from .conftest import settle
 

@@ -5,7 +5,7 @@ import json
 from textual import events
 from textual.widgets import DataTable, Static
 
-from wordle_tui.core.board import Board, Row
+from wordle_tui.core.game.board import Board, Row
 from wordle_tui.tui.widgets.grid import TileGrid
 
 from .conftest import settle
@@ -159,7 +159,7 @@ async def test_the_game_is_saved_and_restored(make_app, tmp_path):
     saved = json.loads((tmp_path / "game.json").read_text())
     assert saved["board"]["rows"][0]["word"] == "salet"
 
-    from wordle_tui.core.save import load_board
+    from wordle_tui.core.storage.save import load_board
 
     board, notice = load_board(tmp_path / "game.json")
     assert notice is None
@@ -250,7 +250,7 @@ def test_start_up_restores_the_save_or_moves_a_corrupt_one_aside(tmp_path):
     assert any("invalid" in n and "moved it to" in n for n in notices)
     assert not path.exists()
 
-    from wordle_tui.core.save import save_board
+    from wordle_tui.core.storage.save import save_board
 
     save_board(path, Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))
     board, notices = initial_board(args, sources, tmp_path)

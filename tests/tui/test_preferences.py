@@ -6,7 +6,7 @@ from pathlib import Path
 from textual.widgets import Markdown
 from textual.widgets._footer import FooterKey
 
-from wordle_tui.core.settings import load_settings, settings_path
+from wordle_tui.core.storage.settings import load_settings, settings_path
 from wordle_tui.tui.app import initial_board
 from wordle_tui.tui.preferences import binding_ids, show_keys
 

@@ -10,12 +10,12 @@ import threading
 
 from textual.widgets import DataTable, Static
 
-from wordle_tui.core import history_update
-from wordle_tui.core.board import Board
-from wordle_tui.core.history_update import UpdateResult
-from wordle_tui.core.settings import Settings
-from wordle_tui.core.today import DatedPatterns
-from wordle_tui.core.words import WordSet
+from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.words import WordSet
+from wordle_tui.core.nyt import fetch as history_update
+from wordle_tui.core.nyt.fetch import UpdateResult
+from wordle_tui.core.nyt.today import DatedPatterns
+from wordle_tui.core.storage.settings import Settings
 from wordle_tui.tui.app import initial_board
 
 from .conftest import ANSWERS, GUESSES, settle
@@ -79,7 +79,7 @@ def test_a_new_game_defaults_to_today_and_guesses_a_saved_one_keeps_its_own(tmp_
     sources = {"today": small_today, "tiny": small_today}
     board, _ = initial_board(args, sources, tmp_path)
     assert (board.word_set, board.strategy) == ("today", "guesses")
-    from wordle_tui.core.save import save_board, slot_path
+    from wordle_tui.core.storage.save import save_board, slot_path
 
     save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny", strategy="entropy"))
     board, _ = initial_board(args, sources, tmp_path)
@@ -179,7 +179,7 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
 
 
 async def test_a_finished_today_game_is_reviewed_and_kept_under_its_puzzles_date(make_app):
-    from wordle_tui.core.record import Record
+    from wordle_tui.core.coach.record import Record
     from wordle_tui.tui.screens.review import ReviewScreen
 
     from .conftest import settle_screen
@@ -198,9 +198,9 @@ async def test_a_finished_today_game_is_reviewed_and_kept_under_its_puzzles_date
 
 
 async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_slot(tmp_path):
-    from wordle_tui.core.history import puzzle_number
-    from wordle_tui.core.prior import CLASSES, PAST
-    from wordle_tui.core.save import SaveLock, load_board, save_board, slot_path
+    from wordle_tui.core.game.puzzle import puzzle_number
+    from wordle_tui.core.nyt.prior import CLASSES, PAST
+    from wordle_tui.core.storage.save import SaveLock, load_board, save_board, slot_path
     from wordle_tui.tui.startup import open_app
 
     history = tmp_path / "answers.tsv"

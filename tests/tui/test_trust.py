@@ -9,8 +9,8 @@ import argparse
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from wordle_tui.core.board import Board, Row
 from wordle_tui.core.errors import WordleError
+from wordle_tui.core.game.board import Board, Row
 from wordle_tui.tui.widgets.grid import TileGrid
 
 from .conftest import settle, tiny
@@ -54,7 +54,7 @@ async def test_1_practice_never_replaces_the_daily_game(make_app, tmp_path):
 
 
 async def test_2_a_restored_game_restores_the_tile_cursor_and_mode(make_app, tmp_path):
-    from wordle_tui.core.save import load_board
+    from wordle_tui.core.storage.save import load_board
 
     app = make_app()
     async with app.run_test() as pilot:
@@ -223,7 +223,7 @@ async def test_hard_mode_mid_game_follows_the_nyt_rule(make_app):
 
 
 async def test_a_second_instance_is_read_only(tmp_path):
-    from wordle_tui.core.save import SaveLock, save_board
+    from wordle_tui.core.storage.save import SaveLock, save_board
     from wordle_tui.tui.startup import open_app
 
     save_board(tmp_path / "game.json", Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))

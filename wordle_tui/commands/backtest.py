@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from ..core.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.errors import WordleError
-from ..core.simulate import WIN_LIMIT
-from ..core.strategies import GREEDY
+from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
+from ..core.lab.simulate import WIN_LIMIT
+from ..core.solve.strategies import GREEDY
 from .common import date_arg, history_arg, load_history_arg, progress_bar, say
 
 DEFAULT_FROM, DEFAULT_TO = "2024-01-01", "2025-12-31"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..core import cache_dir
-from ..core.cache import default_cache_dir
+from ..core.storage import cache_dir
+from ..core.storage.cache import default_cache_dir
 
 
 def add_parser(sub) -> None:

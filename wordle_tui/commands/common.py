@@ -8,13 +8,14 @@ import sys
 from collections.abc import Callable
 
 from ..core.errors import WordleError, shown
-from ..core.feedback import parse
-from ..core.history import EPOCH, History, load_history, parse_date
-from ..core.patterns import Patterns
-from ..core.solver import Solver
-from ..core.strategies import POOLS, STRATEGIES
-from ..core.today import TODAY, DatedPatterns, day_info, load_today
-from ..core.words import NAMED_SETS, WordSet, load_word_set
+from ..core.game.feedback import parse
+from ..core.game.patterns import Patterns
+from ..core.game.puzzle import EPOCH
+from ..core.game.words import NAMED_SETS, WordSet, load_word_set
+from ..core.nyt.history import History, load_history, parse_date
+from ..core.nyt.today import TODAY, DatedPatterns, day_info, load_today
+from ..core.solve.solver import Solver
+from ..core.solve.strategies import POOLS, STRATEGIES
 
 
 def date_arg(text: str):

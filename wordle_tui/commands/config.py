@@ -11,7 +11,15 @@ import subprocess
 import sys
 
 from ..core.errors import WordleError
-from ..core.settings import SCALARS, Loaded, Settings, default_text, load_settings, settings_path, toml_value
+from ..core.storage.settings import (
+    SCALARS,
+    Loaded,
+    Settings,
+    default_text,
+    load_settings,
+    settings_path,
+    toml_value,
+)
 
 FALLBACK_EDITORS = ("editor", "nano", "vi")  # when neither $VISUAL nor $EDITOR is set
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 from ..core.errors import WordleError
-from ..core.history import puzzle_number, today_eastern
-from ..core.history_update import update_history
-from ..core.words import named_set
+from ..core.game.puzzle import puzzle_number
+from ..core.game.words import named_set
+from ..core.nyt.fetch import update_history
+from ..core.nyt.history import today_eastern
 from .common import history_arg, load_history_arg, progress_bar, say
 
 

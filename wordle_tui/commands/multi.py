@@ -6,16 +6,9 @@ from __future__ import annotations
 import argparse
 
 from ..core.errors import WordleError
-from ..core.multi import (
-    GAMES,
-    MultiGame,
-    default_limit,
-    format_feedback,
-    game_name,
-    parse_feedback,
-)
-from ..core.multi_bench import run_multi_bench
-from ..core.multi_strategy import MULTI_STRATEGIES, MultiSolver
+from ..core.multi.bench import run_multi_bench
+from ..core.multi.game import GAMES, MultiGame, default_limit, format_feedback, game_name, parse_feedback
+from ..core.multi.strategy import MULTI_STRATEGIES, MultiSolver
 
 EPILOG = """\
 one feedback per board, comma-separated, '-' for a board already solved. Quordle example:

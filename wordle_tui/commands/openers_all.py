@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..core.deep.proof import prove_openers, verdict
 from ..core.errors import WordleError
-from ..core.patterns import Patterns
+from ..core.game.patterns import Patterns
 
 
 def add_arguments(p) -> None:

@@ -6,17 +6,17 @@ import sys
 import time
 from pathlib import Path
 
-from ..core import benchmark
-from ..core.benchmark import Run, RunSpec, run_benchmark
-from ..core.cover import SOLVERS, solve_cover
+from ..core.cover.kilordle import SOLVERS, solve_cover
 from ..core.deep import rank_openers
 from ..core.errors import WordleError
-from ..core.simulate import simulate
-from ..core.solver import Solver, deep_search
-from ..core.state import GameState
-from ..core.strategies import POOLS, STRATEGIES
-from ..core.tree import format_tree, verify_tree
-from ..core.words import load_word_set, read_words
+from ..core.game.state import GameState
+from ..core.game.words import load_word_set, read_words
+from ..core.lab import benchmark
+from ..core.lab.benchmark import Run, RunSpec, run_benchmark
+from ..core.lab.simulate import simulate
+from ..core.solve.solver import Solver, deep_search
+from ..core.solve.strategies import POOLS, STRATEGIES
+from ..core.solve.tree import format_tree, verify_tree
 from . import openers_all
 from .common import _deep_args, _emit, _load, _progress_bar, _say, _word_args
 

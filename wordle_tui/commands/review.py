@@ -8,12 +8,12 @@ import math
 import sys
 from pathlib import Path
 
+from ..core.coach.review import GameReview, review_game
 from ..core.errors import WordleError
-from ..core.feedback import format_pattern, parse, score
-from ..core.review import GameReview, review_game
-from ..core.share import SharedGame, parse_share
-from ..core.today import TODAY
-from ..core.words import WordSet
+from ..core.game.feedback import format_pattern, parse, score
+from ..core.game.share import SharedGame, parse_share
+from ..core.game.words import WordSet
+from ..core.nyt.today import TODAY
 from .common import describe_day
 
 HELP = """\

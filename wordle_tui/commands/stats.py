@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..core.player_stats import player_stats, stats_lines
-from ..core.record import Record
+from ..core.coach.player_stats import player_stats, stats_lines
+from ..core.coach.record import Record
 
 
 def add_parser(sub) -> None:

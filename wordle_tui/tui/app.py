@@ -13,10 +13,10 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ..core.board import Board
-from ..core.history import History
-from ..core.state import GameState
-from ..core.words import WordSet
+from ..core.game.board import Board
+from ..core.game.state import GameState
+from ..core.game.words import WordSet
+from ..core.nyt.history import History
 from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources

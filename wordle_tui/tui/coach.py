@@ -12,7 +12,7 @@ from functools import partial
 
 from textual.app import App, SystemCommand
 
-from ..core.share import puzzle_number, share_text
+from ..core.game.share import puzzle_number, share_text
 from .screens.review import ReviewScreen
 from .screens.stats import StatsScreen
 

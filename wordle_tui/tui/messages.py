@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-from ..core.patterns import Patterns
-from ..core.strategies import Suggestion
+from ..core.game.patterns import Patterns
+from ..core.solve.strategies import Suggestion
 
 
 @dataclass

@@ -4,7 +4,7 @@ Loaded once when the app mounts (``Preferences.attach``). Changes the player mak
 app are written back: the theme (followed from Textual's theme picker), the palette and
 layout commands below, and whatever the play screen reports through ``remember`` (hard
 mode, strategy). The settings file's own rules (broken file left alone, comments kept)
-live in core/settings.py.
+live in core/storage/settings.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,15 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.keys import format_key
 
-from ..core.settings import PALETTES, Loaded, Settings, changed, load_settings, save_changes, with_changes
+from ..core.storage.settings import (
+    PALETTES,
+    Loaded,
+    Settings,
+    changed,
+    load_settings,
+    save_changes,
+    with_changes,
+)
 from .widgets import panels
 
 PALETTE_CLASSES = {"normal": "", "high-contrast": "-high-contrast"}

@@ -15,14 +15,14 @@ from textual.worker import get_current_worker
 
 from ..core.deep.process import deep_process
 from ..core.errors import WordleError
-from ..core.patterns import Patterns
-from ..core.solver import ALTERNATIVES_SECONDS, Solver
-from ..core.split_figures import warm_up
-from ..core.state import GameState
-from ..core.stats import Cancelled
-from ..core.strategies import candidate_bits
-from ..core.today import TODAY, DatedPatterns, load_today
-from ..core.words import WordSet
+from ..core.game.patterns import Patterns
+from ..core.game.state import GameState
+from ..core.game.words import WordSet
+from ..core.nyt.today import TODAY, DatedPatterns, load_today
+from ..core.solve.solver import ALTERNATIVES_SECONDS, Solver
+from ..core.solve.split_figures import warm_up
+from ..core.solve.stats import Cancelled
+from ..core.solve.strategies import candidate_bits
 from .messages import (
     DeepProgress,
     HistoryUpdated,
@@ -137,9 +137,7 @@ class SolverService:
     def update_history(self, today_words: Callable[[], WordSet]) -> None:
         """Fetch the answers of the days the history is missing (one request a day), with
         progress; the worker's cancel event stops it between days, keeping what was fetched."""
-        from ..core import (
-            history_update,  # looked up at call time, so a test can stand in for the network
-        )
+        from ..core.nyt import fetch as history_update
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event

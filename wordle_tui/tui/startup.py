@@ -8,13 +8,13 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from ..core.board import MAX_ROWS, Board
 from ..core.errors import WordleError
-from ..core.history import History, load_history
-from ..core.save import SaveLock, data_dir, load_board, slot_of, slot_path
-from ..core.settings import load_settings
-from ..core.today import TODAY, load_today
-from ..core.words import NAMED_SETS, load_word_set
+from ..core.game.board import MAX_ROWS, Board
+from ..core.game.words import NAMED_SETS, load_word_set
+from ..core.nyt.history import History, load_history
+from ..core.nyt.today import TODAY, load_today
+from ..core.storage.save import SaveLock, data_dir, load_board, slot_of, slot_path
+from ..core.storage.settings import load_settings
 from .screens.play_actions import WordSources
 
 

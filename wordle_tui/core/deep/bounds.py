@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..game.patterns import Patterns
 from ..lazy_import import compiled_module
-from ..patterns import Patterns
 from .kernels import parts as count_parts
 from .kernels import parts_numpy
 

@@ -17,9 +17,9 @@ import time
 import numpy as np
 
 from ..errors import WordleError
-from ..state import GameState
-from ..stats import Cancelled
-from ..words import WordSet
+from ..game.state import GameState
+from ..game.words import WordSet
+from ..solve.stats import Cancelled
 from .search import DeepStats
 
 PROGRESS_EVERY = 0.1  # seconds between progress messages from the child
@@ -28,8 +28,8 @@ WARM_GROUP = (3, 30)  # candidates in the throwaway search that loads the compil
 
 def serve(conn, cancel) -> None:
     """The child: load the patterns once, then answer requests until the pipe closes."""
-    from ..patterns import Patterns
-    from ..solver import Solver, deep_search
+    from ..game.patterns import Patterns
+    from ..solve.solver import Solver, deep_search
 
     sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - the terminal belongs to the UI
     try:
@@ -68,7 +68,7 @@ def serve(conn, cancel) -> None:
             conn.send(("cancelled", deep_search(patterns, hard, pool).stats.nodes))
         except WordleError as exc:
             conn.send(("error", str(exc)))
-        except Exception as exc:  # noqa: BLE001 - told to the caller rather than lost
+        except Exception as exc:
             conn.send(("error", f"deep search failed: {exc!r}"))
 
 

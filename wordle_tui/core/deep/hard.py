@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..feedback import GREEN, GREY, decode
-from ..state import Step
+from ..game.feedback import GREEN, GREY, decode
+from ..game.state import Step
 from .kernels import legal
 
 LETTERS = 26

@@ -23,11 +23,11 @@ import threading
 from collections.abc import Callable
 
 from ..errors import WordleError
-from ..state import GameState
-from ..stats import Cancelled
-from ..strategies import Suggestion
-from ..today import DatedPatterns
-from ..words import WordSet
+from ..game.state import GameState
+from ..game.words import WordSet
+from ..nyt.today import DatedPatterns
+from ..solve.stats import Cancelled
+from ..solve.strategies import Suggestion
 from .child import serve as _serve
 from .search import DeepStats
 

@@ -26,10 +26,10 @@ from collections.abc import Callable
 from multiprocessing import get_context
 from pathlib import Path
 
-from ..patterns import Patterns
-from ..state import GameState
-from ..stats import check_cancel
-from ..words import WordSet
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..game.words import WordSet
+from ..solve.stats import check_cancel
 from .bounds import RootBounds
 from .proof_progress import Progress, Settled, Upper, verdict
 from .ranking import opener_bounds

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..patterns import Patterns
-from ..state import GameState
-from ..stats import Cancelled, check_cancel
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..solve.stats import Cancelled, check_cancel
 from .kernels import parts as count_parts
 from .search import DeepSearch
 

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..patterns import Patterns
-from ..state import GameState
-from ..stats import check_cancel
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..solve.stats import check_cancel
 from . import kernels
 from .hard import HardRules
 from .kernels import partition

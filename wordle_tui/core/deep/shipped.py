@@ -18,8 +18,8 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from ..patterns import Patterns
-from ..words import WordSet, named_set
+from ..game.patterns import Patterns
+from ..game.words import WordSet, named_set
 from .ranking import OpenerTotal, rank_openers
 from .search import INF, DeepSearch
 

@@ -30,14 +30,14 @@ from textual.widgets import (
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
-from ...core import benchmark
-from ...core.benchmark import Run, RunSpec, run_benchmark
 from ...core.errors import WordleError
-from ...core.patterns import Patterns
-from ...core.simulate import BenchResult
-from ...core.stats import Cancelled
-from ...core.strategies import STRATEGIES
-from ...core.words import WordSet
+from ...core.game.patterns import Patterns
+from ...core.game.words import WordSet
+from ...core.lab import benchmark
+from ...core.lab.benchmark import Run, RunSpec, run_benchmark
+from ...core.lab.simulate import BenchResult
+from ...core.solve.stats import Cancelled
+from ...core.solve.strategies import STRATEGIES
 from .bench_results import COLUMNS, HARDEST_COLUMNS, BenchResults, OpenGame
 
 

@@ -9,8 +9,8 @@ from rich.text import Text
 from textual.widgets import Button, DataTable
 from textual_plotext import PlotextPlot
 
-from ...core.benchmark import Run, replay
-from ...core.patterns import Patterns
+from ...core.game.patterns import Patterns
+from ...core.lab.benchmark import Run, replay
 from ..widgets.panels import feedback_text
 
 COLUMNS = [  # key, title, sort value

@@ -27,10 +27,10 @@ from textual.widgets import (
 )
 from textual.worker import get_current_worker
 
-from ...core.cover import CoverResult, solve_cover
+from ...core.cover.kilordle import CoverResult, solve_cover
 from ...core.errors import WordleError
-from ...core.stats import Cancelled
-from ...core.words import WordSet, read_words
+from ...core.game.words import WordSet, read_words
+from ...core.solve.stats import Cancelled
 
 TARGETS = [
     ("answer list", "answers"),

@@ -1,7 +1,7 @@
 """The multi-board screen (Dordle to Duotrigordle): the boards side by side, one typed guess
 for all of them, each board's colours, and suggestions for the whole game.
 
-Every change is a MultiEntry operation (core/multi_entry.py); the entry is saved to its own
+Every change is a MultiEntry operation (core/multi/entry.py); the entry is saved to its own
 slot and replayed into a MultiGame; the suggestions are ranked in a thread worker.
 """
 
@@ -20,11 +20,11 @@ from textual.widgets import Footer, Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.errors import WordleError
-from ...core.multi import MultiGame, game_name
-from ...core.multi_entry import MultiEntry, load_entry, save_entry
-from ...core.multi_strategy import MultiSolver
-from ...core.patterns import Patterns
-from ...core.stats import Cancelled
+from ...core.game.patterns import Patterns
+from ...core.multi.entry import MultiEntry, load_entry, save_entry
+from ...core.multi.game import MultiGame, game_name
+from ...core.multi.strategy import MultiSolver
+from ...core.solve.stats import Cancelled
 from ..widgets.multi_board import BoardView, MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
 from .multi_commands import MultiCommands

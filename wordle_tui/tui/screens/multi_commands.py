@@ -6,7 +6,7 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from ...core.multi import GAMES
+from ...core.multi.game import GAMES
 
 
 class MultiCommands(Provider):

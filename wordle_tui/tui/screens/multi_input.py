@@ -7,8 +7,8 @@ import random
 
 from textual import events, on
 
-from ...core.multi import GAMES, game_name
-from ...core.multi_entry import MultiEntry
+from ...core.multi.entry import MultiEntry
+from ...core.multi.game import GAMES, game_name
 from ..widgets.multi_board import MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
 

@@ -17,14 +17,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
-from ...core import grid_mode
-from ...core.board import Board, History
 from ...core.errors import WordleError
-from ...core.patterns import Patterns
-from ...core.save import save_board, slot_of, slot_path
-from ...core.solver import Solver
-from ...core.state import GameState
-from ...core.today import DatedPatterns, day_info
+from ...core.game import grid_mode
+from ...core.game.board import Board, History
+from ...core.game.patterns import Patterns
+from ...core.game.state import GameState
+from ...core.nyt.today import DatedPatterns, day_info
+from ...core.solve.solver import Solver
+from ...core.storage.save import save_board, slot_of, slot_path
 from ..preferences import active_keys
 from ..service import SolverService
 from ..widgets.grid import TileGrid

@@ -11,13 +11,13 @@ from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.widgets import Input
 
-from ...core.board import MAX_ROWS, Board, Row
-from ...core.feedback import decode, score
-from ...core.save import load_board, slot_path
-from ...core.state import hard_mode_violation
-from ...core.strategies import STRATEGIES
-from ...core.today import answer_weights
-from ...core.words import NAMED_SETS, WordSet, named_set
+from ...core.game.board import MAX_ROWS, Board, Row
+from ...core.game.feedback import decode, score
+from ...core.game.state import hard_mode_violation
+from ...core.game.words import NAMED_SETS, WordSet, named_set
+from ...core.nyt.today import answer_weights
+from ...core.solve.strategies import STRATEGIES
+from ...core.storage.save import load_board, slot_path
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from textual.worker import Worker, WorkerState
 
-from ...core.board import History
+from ...core.game.board import History
 from ..messages import (
     DeepProgress,
     HistoryUpdated,

@@ -21,12 +21,12 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
-from ...core.coach import AlreadyRecorded, record_daily
+from ...core.coach.game_end import AlreadyRecorded, record_daily
+from ...core.coach.review import GameReview, StepReview, review_game, split
 from ...core.errors import WordleError
-from ...core.feedback import format_pattern
-from ...core.patterns import Patterns
-from ...core.review import GameReview, StepReview, review_game, split
-from ...core.stats import Cancelled
+from ...core.game.feedback import format_pattern
+from ...core.game.patterns import Patterns
+from ...core.solve.stats import Cancelled
 
 COACH_HELP = """
 ## The coach (ctrl+p: Review this game, Statistics, Copy share text)

@@ -12,9 +12,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 from textual_plotext import PlotextPlot
 
+from ...core.coach.player_stats import PlayerStats, player_stats, stats_lines
+from ...core.coach.record import Record
 from ...core.errors import WordleError
-from ...core.player_stats import PlayerStats, player_stats, stats_lines
-from ...core.record import Record
 
 
 @dataclass

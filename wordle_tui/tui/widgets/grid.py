@@ -17,8 +17,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ...core.board import Board
-from ...core.feedback import GREEN, GREY, YELLOW
+from ...core.game.board import Board
+from ...core.game.feedback import GREEN, GREY, YELLOW
 
 COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
 GRID_KEYS = {"enter", "backspace", "escape", "space", "left", "right", "up", "down"}

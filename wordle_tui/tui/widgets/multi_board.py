@@ -10,7 +10,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ...core.feedback import GREEN, GREY, YELLOW, decode
+from ...core.game.feedback import GREEN, GREY, YELLOW, decode
 
 TILE_STYLE = {GREY: "white on #3a3a3c", YELLOW: "white on #b59f3b", GREEN: "white on #538d4e"}
 TYPED_STYLE = "bold on #1f1f1f"

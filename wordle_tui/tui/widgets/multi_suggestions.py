@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Static
 
-from ...core.multi_strategy import MultiSuggestion
+from ...core.multi.strategy import MultiSuggestion
 
 
 class MultiSuggestions(Vertical):

@@ -13,10 +13,10 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input, Log, Static
 
-from ...core.feedback import decode
-from ...core.state import Step
-from ...core.strategies import Suggestion, percent
-from ...core.word_filter import filter_words
+from ...core.game.feedback import decode
+from ...core.game.state import Step
+from ...core.game.word_filter import filter_words
+from ...core.solve.strategies import Suggestion, percent
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 ANSWER_MARK = "\u2605"  # a star: this guess could be the answer

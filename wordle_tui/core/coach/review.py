@@ -1,0 +1,250 @@
+"""The coach's post-game review: for every step, the player's guess against the best one.
+
+Per step, with S the candidates before the guess (under the game's prior, uniform by default):
+
+- expected guesses: how many guesses, this one included, it takes on average to win from here
+  when this guess is played now and play is optimal afterwards (exact when the deep search
+  proves it within the budget, else the estimate of core/coach/costs.py, marked);
+- skill = 99 when the guess is as good as the best one, else round(99 * exp(-d)) capped at 98,
+  where d = expected guesses of the guess - those of the best guess: so equal-value guesses score
+  equal, and a costlier guess never scores more than a cheaper one (with an estimated cost,
+  d < 0.005 is a tie: the estimate cannot tell such guesses apart);
+- luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
+  came + half the share that would have left as many): the mid-rank percentile of the outcome
+  among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
+  none). Averaged over every answer of S it is exactly 50.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from ..errors import NoCandidatesError, WordleError
+from ..game.feedback import format_pattern
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..nyt.today import DatedPatterns
+from ..solve.stats import check_cancel
+from .costs import Cost, CostOracle, DatedCostOracle
+
+OPTIMAL = 99
+LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
+
+
+ESTIMATE_TIE = 0.005  # expected guesses: estimates closer than the shown precision are a tie
+
+
+def skill_score(expected: float, best: float, exact: bool = True) -> int:
+    """99 for a best guess; less the more expected guesses it costs (0 if it cannot finish).
+    An estimated cost cannot tell apart guesses closer than it is shown (two decimals)."""
+    lost = expected - best
+    if lost <= (1e-9 if exact else ESTIMATE_TIE):
+        return OPTIMAL
+    if math.isinf(expected):
+        return 0
+    return min(OPTIMAL - 1, round(OPTIMAL * math.exp(-lost)))
+
+
+def outcomes(state: GameState, guess: str) -> np.ndarray:
+    """The feedback ``guess`` would show for each candidate of ``state``."""
+    return state.patterns.row(guess)[state.candidates]
+
+
+def luck_score(state: GameState, guess: str, pattern: int, weights: np.ndarray | None = None) -> float:
+    """Mid-rank percentile of the outcome that came: the share (by prior mass) of candidates
+    whose feedback would have left more words, plus half the share leaving as many."""
+    colours = outcomes(state, guess)
+    w = np.ones(state.count) if weights is None else weights[state.candidates]
+    kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
+    left = sizes[inverse].astype(np.float64)
+    left[colours == state.patterns.solved] = 0.0
+    mine = 0.0 if pattern == state.patterns.solved else float(np.count_nonzero(colours == pattern))
+    better = w[left > mine].sum() + 0.5 * w[left == mine].sum()
+    return float(100 * better / w.sum())
+
+
+def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
+    """The candidates grouped by the feedback ``guess`` would show, biggest group first."""
+    colours = outcomes(state, guess)
+    words = state.candidate_words()
+    groups: dict[int, list[str]] = {}
+    for word, colour in zip(words, colours.tolist()):
+        groups.setdefault(colour, []).append(word)
+    length = state.patterns.length
+    return [
+        (format_pattern(p, length), g) for p, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    ]
+
+
+@dataclass(frozen=True)
+class StepReview:
+    number: int
+    guess: str
+    pattern: int
+    before: int
+    after: int
+    mass_before: float
+    mass_after: float
+    mine: Cost
+    best: Cost
+    bits_expected: float
+    bits_gained: float
+    skill: int
+    luck: float
+    state: GameState = field(repr=False, compare=False)  # the position before the guess
+
+    @property
+    def exact(self) -> bool:
+        return self.mine.exact and self.best.exact
+
+    @property
+    def optimal(self) -> bool:
+        return self.skill == OPTIMAL
+
+    def to_json(self) -> dict:
+        def number(x: float) -> float | None:
+            return None if math.isinf(x) else round(x, 4)
+
+        return {
+            "guess": self.guess,
+            "feedback": format_pattern(self.pattern, self.state.patterns.length),
+            "candidates_before": self.before,
+            "candidates_after": self.after,
+            "mass_before": round(self.mass_before, 6),
+            "mass_after": round(self.mass_after, 6),
+            "expected_guesses": number(self.mine.expected),
+            "best_guess": self.best.guess,
+            "best_expected_guesses": number(self.best.expected),
+            "exact": self.exact,
+            "best_proven": self.best.proven,
+            "bits_expected": round(self.bits_expected, 4),
+            "bits_gained": round(self.bits_gained, 4),
+            "skill": self.skill,
+            "luck": round(self.luck),
+        }
+
+
+@dataclass(frozen=True)
+class GameReview:
+    steps: tuple[StepReview, ...]
+    solved: bool
+    hard: bool
+    complete: bool = True  # False: cancelled part-way
+
+    @property
+    def skill(self) -> int | None:
+        return round(sum(s.skill for s in self.steps) / len(self.steps)) if self.steps else None
+
+    @property
+    def luck(self) -> int | None:
+        return round(sum(s.luck for s in self.steps) / len(self.steps)) if self.steps else None
+
+    def verdict(self) -> str:
+        if not self.steps:
+            return "no guesses to review"
+        optimal = sum(s.optimal for s in self.steps)
+        parts = [f"{optimal} of {len(self.steps)} moves were optimal"]
+        lucky = [str(s.number) for s in self.steps if s.luck >= LUCKY and s.before > 1]
+        unlucky = [str(s.number) for s in self.steps if s.luck <= UNLUCKY and s.before > 1]
+        if lucky:
+            parts.append(f"you were lucky at step{'s' if len(lucky) > 1 else ''} {', '.join(lucky)}")
+        if unlucky:
+            parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
+        if any(not s.exact for s in self.steps):
+            parts.append("steps marked ~ are estimates")
+        return "; ".join(parts)
+
+    def to_json(self) -> dict:
+        return {
+            "steps": [s.to_json() for s in self.steps],
+            "skill": self.skill,
+            "luck": self.luck,
+            "guesses": len(self.steps),
+            "solved": self.solved,
+            "hard": self.hard,
+            "verdict": self.verdict(),
+        }
+
+
+def review_step(
+    oracle: CostOracle | DatedCostOracle,
+    state: GameState,
+    guess: str,
+    pattern: int,
+    number: int,
+    cancel: threading.Event | None = None,
+) -> StepReview:
+    """One step: ``guess`` played in ``state`` and shown ``pattern``."""
+    best = oracle.best(state, cancel)
+    mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
+    if (
+        best.exact and not mine.exact
+    ):  # the estimate's bias cancels in a difference: add that to the exact best
+        ours, theirs = oracle.estimate_words(state, [guess, best.guess])
+        mine = replace(mine, expected=best.expected + max(0.0, float(ours - theirs)))
+    if mine.expected < best.expected:  # the best found was not proven: the player's is better
+        best = mine
+    w = oracle.weights[state.candidates]
+    colours = outcomes(state, guess)
+    group = w[colours == pattern].sum()
+    masses = np.bincount(np.unique(colours, return_inverse=True)[1], weights=w) / w.sum()
+    masses = masses[masses > 0]
+    return StepReview(
+        number,
+        guess,
+        pattern,
+        state.count,
+        int(np.count_nonzero(colours == pattern)),
+        float(w.sum()),
+        float(group),
+        mine,
+        best,
+        bits_expected=float(-(masses * np.log2(masses)).sum()),
+        bits_gained=float(math.log2(w.sum() / group)) if group > 0 else math.inf,
+        skill=skill_score(mine.expected, best.expected, mine.exact and best.exact),
+        luck=luck_score(state, guess, pattern, oracle.weights),
+        state=state,
+    )
+
+
+def review_game(
+    patterns: Patterns,
+    moves: list[tuple[str, int]],
+    *,
+    hard: bool = False,
+    weights: np.ndarray | None = None,
+    budget: float = 1.5,
+    cancel: threading.Event | None = None,
+    on_step: Callable[[StepReview], None] | None = None,
+) -> GameReview:
+    """Review a game (finished or not); raises a WordleError for a move that cannot be played.
+
+    ``weights``: the prior over the answers (None: equally likely; today's game brings its
+    own, and its first step is always an estimate); ``budget``: seconds the
+    deep search may spend on each position before the estimate is used."""
+    state = GameState.start(patterns, hard)
+    for number, (guess, pattern) in enumerate(moves, start=1):  # a bad move fails before any search
+        try:
+            state = state.play(guess, pattern)
+        except NoCandidatesError:
+            raise
+        except WordleError as exc:
+            raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
+    if isinstance(patterns, DatedPatterns):  # today's game: its own prior, later steps on a subgame
+        oracle = DatedCostOracle(patterns, hard, budget)
+    else:
+        oracle = CostOracle(patterns, hard, weights, budget)
+    state = GameState.start(patterns, hard)
+    steps = []
+    for number, (guess, pattern) in enumerate(moves, start=1):
+        check_cancel(cancel)
+        steps.append(review_step(oracle, state, guess, pattern, number, cancel))
+        if on_step is not None:
+            on_step(steps[-1])
+        state = state.play(guess, pattern)
+    return GameReview(tuple(steps), state.solved, hard)

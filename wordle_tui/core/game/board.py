@@ -1,0 +1,251 @@
+"""What the player has entered: the rows of the tile grid, as an immutable value.
+
+The app keeps a Board, turns key presses into Board operations, and derives the game state
+from it with ``Board.game``. Undo and redo are a stack of Boards; the save file is a Board
+as JSON. Nothing here knows about the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..errors import NoCandidatesError, WordleError
+from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
+from .patterns import Patterns
+from .state import GameState, hard_mode_violation
+
+MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
+
+
+@dataclass(frozen=True)
+class Row:
+    word: str
+    colours: tuple[int, ...]
+
+    @property
+    def pattern(self) -> int:
+        return encode(self.colours)
+
+
+@dataclass(frozen=True)
+class Board:
+    """Committed rows, plus the row being typed (``draft``) and, once it is a whole word,
+    the colours being entered for it (``colours``)."""
+
+    length: int = 5
+    rows: tuple[Row, ...] = ()
+    draft: str = ""
+    colours: tuple[int, ...] | None = None
+    hard: bool = False
+    any_word: bool = False
+    strategy: str = "entropy"
+    word_set: str = "original"
+    widened: bool = False
+    answer: str | None = None  # practice mode: the hidden word
+    max_rows: int = 6
+    cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
+    resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
+
+    # -- typing ------------------------------------------------------------------------
+    @property
+    def colouring(self) -> bool:
+        return self.colours is not None
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.rows) and all(c == GREEN for c in self.rows[-1].colours)
+
+    @property
+    def over(self) -> bool:
+        return self.solved or len(self.rows) >= self.max_rows
+
+    def type(self, letter: str) -> Board:
+        letter = letter.lower()
+        if self.over or self.colouring or len(self.draft) >= self.length:
+            return self
+        if not (len(letter) == 1 and "a" <= letter <= "z"):
+            return self
+        return replace(self, draft=self.draft + letter)
+
+    def backspace(self) -> Board:
+        if self.colouring:
+            return replace(self, colours=None, draft=self.draft[:-1], cursor=None)
+        return replace(self, draft=self.draft[:-1])
+
+    def submit_word(self, patterns: Patterns, steps=()) -> Board:
+        """Enter on a full row: check the word, then colour it (or score it, in practice)."""
+        if self.over:
+            raise WordleError("the game is over: start a new one (ctrl+n)")
+        if len(self.draft) < self.length:
+            raise WordleError(f"not enough letters: {len(self.draft)} of {self.length}")
+        word = patterns.words.check_guess(self.draft, any_word=self.any_word)
+        if self.hard:
+            reason = hard_mode_violation(tuple(steps), word)
+            if reason:
+                raise WordleError(f"hard mode: {reason}")
+        if self.answer is not None:
+            colours = tuple(decode(score(word, self.answer), self.length))
+            return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
+        return replace(self, draft=word, colours=(GREY,) * self.length, cursor=(len(self.rows), 0))
+
+    def commit_colours(self) -> Board:
+        """Enter while colouring: the row joins the history."""
+        if not self.colouring:
+            return self
+        return replace(
+            self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None
+        )
+
+    def set_draft(self, word: str) -> Board:
+        """Put a whole word (a suggestion) into the current row."""
+        if self.over:
+            return self
+        return replace(self, draft=word.lower()[: self.length], colours=None, cursor=None)
+
+    # -- colours -----------------------------------------------------------------------
+    def colour_at(self, row: int, col: int) -> int:
+        if row < len(self.rows):
+            return self.rows[row].colours[col]
+        return self.colours[col] if self.colours else GREY
+
+    def set_colour(self, row: int, col: int, colour: int) -> Board:
+        """Colour one tile of a committed row or of the row being coloured."""
+        if self.answer is not None:
+            return self  # practice mode: the game colours the tiles
+        if row < len(self.rows):
+            old = self.rows[row]
+            new = Row(old.word, old.colours[:col] + (colour,) + old.colours[col + 1 :])
+            return replace(self, rows=self.rows[:row] + (new,) + self.rows[row + 1 :])
+        if row == len(self.rows) and self.colours is not None:
+            return replace(self, colours=self.colours[:col] + (colour,) + self.colours[col + 1 :])
+        return self
+
+    def cycle_colour(self, row: int, col: int) -> Board:
+        """Grey -> yellow -> green -> grey, as a click on a tile does."""
+        nxt = {GREY: YELLOW, YELLOW: GREEN, GREEN: GREY}
+        return self.set_colour(row, col, nxt[self.colour_at(row, col)])
+
+    def paste(self, text: str, row: int | None = None) -> Board:
+        """A feedback string or the game's emoji row fills a whole row's colours."""
+        row = len(self.rows) if row is None else row
+        colours = tuple(decode(parse(text, self.length), self.length))
+        board = self
+        for col, colour in enumerate(colours):
+            board = board.set_colour(row, col, colour)
+        return board
+
+    # -- the game it describes ----------------------------------------------------------
+    def letter_states(self) -> dict[str, int]:
+        """Each letter's best known colour over the committed rows (green > yellow > grey),
+        as the game's own keyboard shows it; letters not yet played are absent."""
+        best: dict[str, int] = {}
+        for row in self.rows:
+            for letter, colour in zip(row.word, row.colours):
+                best[letter] = max(best.get(letter, GREY), colour)
+        return best
+
+    def game(self, patterns: Patterns) -> tuple[GameState, NoCandidatesError | None]:
+        """Replay the committed rows (already accepted, so not re-checked against hard mode).
+
+        When a row's feedback fits no candidate, the state stops before that row and the
+        error, naming the row, comes with it: the rows themselves are kept for fixing.
+        """
+        state = GameState.start(patterns, hard=False)
+        try:
+            for row in self.rows:
+                state = state.play(row.word, row.pattern, any_word=True)
+        except NoCandidatesError as exc:
+            return state.with_hard(self.hard), exc
+        return state.with_hard(self.hard), None
+
+    def fresh(self) -> Board:
+        """A new game with the same settings."""
+        return Board(
+            length=self.length,
+            hard=self.hard,
+            any_word=self.any_word,
+            strategy=self.strategy,
+            word_set=self.word_set,
+            max_rows=self.max_rows,
+        )
+
+
+@dataclass
+class History:
+    """Undo and redo over Boards, by meaningful steps: a typed word, a recolouring of one row,
+    a confirmed row, a setting. A cursor move is no step; letters typed one after another
+    (or colours given to one row) merge into the step they continue."""
+
+    current: Board
+    undo_stack: list[Board] = field(default_factory=list)
+    redo_stack: list[Board] = field(default_factory=list)
+    last_kind: str | None = None
+
+    def push(self, board: Board) -> bool:
+        """Make ``board`` current; False when nothing changed."""
+        if board == self.current:
+            return False
+        kind = step_kind(self.current, board)
+        if kind == "cursor" or (kind is not None and kind == self.last_kind):
+            self.current = board  # continues the step under way (or only moves the cursor)
+        else:
+            self.undo_stack.append(self.current)
+            self.redo_stack.clear()
+            self.current = board
+        if kind != "cursor":
+            self.last_kind = kind
+        return True
+
+    def undo(self) -> bool:
+        if not self.undo_stack:
+            return False
+        self.redo_stack.append(self.current)
+        self.current = self.undo_stack.pop()
+        self.last_kind = None
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        self.undo_stack.append(self.current)
+        self.current = self.redo_stack.pop()
+        self.last_kind = None
+        return True
+
+
+def step_kind(old: Board, new: Board) -> str | None:
+    """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colour-N" (row N's
+    colours), or None for anything else (a step of its own)."""
+    old = _with_cursor_of(old, new)  # a cursor move alone is no edit
+    if old == new:
+        return "cursor"
+    same_rows = old.rows == new.rows
+    if (
+        same_rows
+        and old.colours is None
+        and new.colours is None
+        and replace(old, draft="") == replace(new, draft="")
+    ):
+        return "typing"
+    if (
+        same_rows
+        and old.colours is not None
+        and new.colours is not None
+        and old.draft == new.draft
+        and replace(old, colours=None) == replace(new, colours=None)
+    ):
+        return f"colour-{len(old.rows)}"
+    if len(old.rows) == len(new.rows) and old.draft == new.draft and old.colours == new.colours:
+        changed = [i for i, (a, b) in enumerate(zip(old.rows, new.rows)) if a != b]
+        if (
+            len(changed) == 1
+            and old.rows[changed[0]].word == new.rows[changed[0]].word
+            and replace(old, rows=()) == replace(new, rows=())
+        ):
+            return f"colour-{changed[0]}"
+    return None
+
+
+def _with_cursor_of(board: Board, other: Board) -> Board:
+    """``board`` with ``other``'s cursors: what differs then is more than a cursor move."""
+    return replace(board, cursor=other.cursor, resume_col=other.resume_col)

@@ -1,0 +1,167 @@
+"""The grid's modes and what each key does in them, as one small state machine over Boards.
+
+A Board is in exactly one mode, derived from it (so a saved board restores its mode and
+tile cursor exactly):
+
+- TYPING: letters fill the current row; Enter checks the word and starts colouring it.
+- COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
+- EDITING: the cursor is on an earlier row, whose colours can be fixed; Enter or Escape
+  ends the edit, and any other letter ends it too and is typed in the current row.
+- OVER: solved, or every row used; an earlier row can still be edited (not in practice).
+
+Nothing here knows about the screen: the play screen hands each key to ``press``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+
+from ..errors import WordleError
+from .board import Board
+from .feedback import GREEN, GREY, YELLOW
+
+COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
+MAX_PASTE = 200  # longer pastes are refused before parsing: one row is a few characters
+
+
+class Mode(Enum):
+    TYPING = "typing"
+    COLOURING = "colouring"
+    EDITING = "editing"
+    OVER = "over"
+
+
+HINTS = {  # short: the hint sits under the board, two lines of a narrow column at most
+    Mode.TYPING: "type a guess, Enter checks it \u00b7 {cycle_suggestion} suggests \u00b7 Up fixes a row",
+    Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
+    Mode.EDITING: "fixing row {row}: g y b \u00b7 Enter/Esc back \u00b7 other letters type on",
+    Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
+}
+PRACTICE_HINT = "practice: type a guess, Enter plays it \u00b7 {cycle_suggestion} suggests"
+DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
+
+
+def mode_of(board: Board) -> Mode:
+    if board.cursor is not None and board.cursor[0] < len(board.rows):
+        return Mode.EDITING
+    if board.over:
+        return Mode.OVER
+    if board.colouring:
+        return Mode.COLOURING
+    return Mode.TYPING
+
+
+def hint(board: Board, keys: dict[str, str] | None = None) -> str:
+    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids)."""
+    mode = mode_of(board)
+    keys = {**DEFAULT_KEYS, **(keys or {})}
+    if board.answer is not None and mode is Mode.TYPING:
+        return PRACTICE_HINT.format(**keys)
+    return HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0, **keys)
+
+
+def colourable(board: Board, row: int) -> bool:
+    """Rows whose tiles the player colours: earlier rows, and the row being coloured."""
+    if board.answer is not None:
+        return False  # practice: the game colours the tiles
+    return row < len(board.rows) or (row == len(board.rows) and board.colouring)
+
+
+def edit_at(board: Board, row: int, col: int) -> Board:
+    """Select a tile of an earlier row to fix it; the current row's colouring cursor is kept
+    (in ``resume_col``) for the way back."""
+    if mode_of(board) is Mode.COLOURING:
+        board = replace(board, resume_col=board.cursor[1])
+    return replace(board, cursor=(row, col))
+
+
+def leave_edit(board: Board) -> Board:
+    """Back from an earlier row to the current one (to its colouring, on the tile it was at)."""
+    return replace(
+        board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0
+    )
+
+
+def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Board]) -> Board:
+    """The board after one key. ``submit`` checks and enters the typed word (it needs the word
+    lists); WordleError says why a key was refused."""
+    mode = mode_of(board)
+    colour_key = char.lower() if char and char.lower() in COLOUR_KEYS else None
+    if mode is Mode.EDITING:
+        if key in ("enter", "escape"):
+            return leave_edit(board)
+        if colour_key or key in ("space", "left", "right", "up", "down"):
+            return _colour_key(board, key, colour_key)
+        return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
+    if key == "up" and board.rows and board.answer is None:
+        return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
+    if mode is Mode.COLOURING:
+        if key == "enter":
+            return board.commit_colours()
+        if key == "backspace":
+            return board.backspace()
+        if key == "escape":
+            return replace(board, colours=None, cursor=None)  # back to typing, the word kept
+        if colour_key or key in ("space", "left", "right"):
+            return _colour_key(board, key, colour_key)
+        if char and char.isalpha():
+            raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
+        return board
+    if key == "enter":
+        return submit(board)
+    if key == "backspace":
+        return board.backspace()
+    if char and len(char) == 1 and char.isascii() and char.isalpha():
+        return board.type(char)
+    return board
+
+
+def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
+    row, col = board.cursor
+    last = board.length - 1
+    if colour_key:
+        board = board.set_colour(row, col, COLOUR_KEYS[colour_key])
+        return replace(board, cursor=(row, min(col + 1, last)))
+    if key == "space":
+        return board.cycle_colour(row, col)
+    if key in ("left", "right"):
+        return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
+    target = row + (1 if key == "down" else -1)
+    if target < 0:
+        return board
+    if target < len(board.rows):
+        return replace(board, cursor=(target, col))
+    return leave_edit(board)  # down past the earlier rows: back to the current one
+
+
+def click(board: Board, row: int, col: int) -> Board:
+    """A click on the row being coloured selects the tile and cycles its colour. A confirmed
+    row is not changed by a stray click: the first click on one of its tiles selects it (as Up
+    does), a click on the tile already selected cycles it."""
+    if not colourable(board, row):
+        return board
+    if row < len(board.rows):
+        return board.cycle_colour(row, col) if board.cursor == (row, col) else edit_at(board, row, col)
+    return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
+
+
+def paste(board: Board, text: str) -> Board:
+    """A whole word into the current row, or one row's colours into the row under the cursor."""
+    text = text.strip()
+    if len(text) > MAX_PASTE or "\n" in text:
+        raise WordleError("pasted text is not one row's colours (a share text? paste one row)")
+    if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
+        if len(text) != board.length:
+            raise WordleError(f"pasted word has {len(text)} letters, not {board.length}")
+        return board.set_draft(text)
+    row = board.cursor[0] if board.cursor is not None else len(board.rows)
+    if not colourable(board, row):
+        raise WordleError("nothing to colour: enter a word first")
+    try:
+        return board.paste(text, row)
+    except WordleError:
+        raise WordleError(
+            "pasted text is not one row's colours (g y b, 2 1 0 or the game's squares)"
+        ) from None

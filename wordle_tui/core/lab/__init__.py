@@ -1,0 +1,1 @@
+"""The strategy lab: strategies played over every answer, seeded benchmarks, backtests on real days."""

@@ -1,0 +1,156 @@
+"""The backtest: play each day's real answer with the model as of that day.
+
+Each day's game is today's game of that date: the prior fitted on the history before it, so
+nothing of the day played (or later) is known to the player.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..errors import WordleError
+from ..game.feedback import score
+from ..game.state import GameState
+from ..game.words import WordSet, named_set
+from ..nyt.history import History
+from ..nyt.prior import fit_prior
+from ..nyt.today import TODAY, DatedPatterns
+from ..solve.solver import Solver
+from ..storage.cache import default_cache_dir
+from .simulate import WIN_LIMIT
+
+LOW_MASS = 0.01  # an answer with less prior mass than this after the first guess was a surprise
+GIVE_UP = 12  # guesses after which a game is stopped and counted as failed
+
+
+@dataclass(frozen=True)
+class Day:
+    date: dt.date
+    answer: str
+    guesses: tuple[str, ...]  # ends with the answer unless the game was given up
+    mass_after_first: float  # the answer's probability among the candidates after guess 1
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.guesses) and self.guesses[-1] == self.answer
+
+
+@dataclass
+class Backtest:
+    strategy: str
+    opener: str
+    hard: bool
+    days: list[Day] = field(default_factory=list)
+    seconds: float = 0.0
+    complete: bool = True
+
+    @property
+    def average(self) -> float:
+        return sum(len(d.guesses) for d in self.days) / len(self.days) if self.days else 0.0
+
+    @property
+    def histogram(self) -> dict[int, int]:
+        counts = Counter(len(d.guesses) for d in self.days)
+        return {k: counts[k] for k in sorted(counts)}
+
+    @property
+    def max(self) -> int:
+        return max((len(d.guesses) for d in self.days), default=0)
+
+    @property
+    def failures(self) -> list[Day]:
+        return [d for d in self.days if len(d.guesses) > WIN_LIMIT or not d.solved]
+
+    @property
+    def surprises(self) -> list[Day]:
+        return [d for d in self.days if d.mass_after_first < LOW_MASS]
+
+    @property
+    def dead_ends(self) -> list[Day]:
+        """Days the model could not play: the answer was not an allowed word."""
+        return [d for d in self.days if not d.guesses]
+
+    def to_json(self) -> dict:
+        return {
+            "days": len(self.days),
+            "strategy": self.strategy,
+            "opener": self.opener,
+            "hard": self.hard,
+            "average": round(self.average, 5),
+            "histogram": {str(k): v for k, v in self.histogram.items()},
+            "max": self.max,
+            "failures": [
+                {"date": d.date.isoformat(), "answer": d.answer, "guesses": len(d.guesses)}
+                for d in self.failures
+            ],
+            "low_mass_days": [
+                {"date": d.date.isoformat(), "answer": d.answer, "mass": round(d.mass_after_first, 6)}
+                for d in self.surprises
+            ],
+            "dead_ends": len(self.dead_ends),
+            "complete": self.complete,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def play_day(patterns: DatedPatterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
+    state = GameState.start(patterns, hard)
+    mass = 1.0
+    guesses: list[str] = []
+    while not state.solved and len(guesses) < GIVE_UP:
+        guess = opener if not guesses else solver.best(state)
+        state = state.play(guess, score(guess, answer), any_word=True)
+        guesses.append(guess)
+        if len(guesses) == 1:
+            mass = state.probability(answer)
+    return Day(patterns.day, answer, tuple(guesses), mass)
+
+
+def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
+    """The strategy's first guess on ``day`` (cached on disk per day and prior)."""
+    patterns = DatedPatterns(words, fit_prior(words.answers, history, day), history, default_cache_dir())
+    return solver.best(GameState.start(patterns, hard))
+
+
+def run_backtest(
+    history: History,
+    start: dt.date,
+    end: dt.date,
+    *,
+    strategy: str = "entropy",
+    opener: str | None = None,
+    hard: bool = False,
+    on_progress: Callable[[int, int], None] | None = None,
+    cancel: threading.Event | None = None,
+    fit: Callable | None = None,
+) -> Backtest:
+    """Play every day of ``history`` from ``start`` to ``end``; the opener is the same every day
+    (default: the strategy's best on ``start``, as ranking every first guess daily would take
+    most of the time). ``fit`` builds the prior of a day (bench scripts try variants)."""
+    started = time.perf_counter()
+    fit = fit or fit_prior
+    days = history.between(start, end)
+    if not days:
+        raise WordleError(f"the history ({history.source}) has no answer from {start} to {end}")
+    words = named_set(TODAY)
+    solver = Solver(strategy)
+    opener = words.check_guess(opener) if opener else best_opener(words, history, days[0][0], solver, hard)
+    result = Backtest(strategy, opener, hard)
+    for done, (day, answer) in enumerate(days, start=1):
+        if cancel is not None and cancel.is_set():
+            result.complete = False
+            break
+        if answer not in words.answer_index:
+            result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
+            continue
+        patterns = DatedPatterns(words, fit(words.answers, history, day), history)
+        result.days.append(play_day(patterns, answer, solver, opener, hard))
+        if on_progress is not None:
+            on_progress(done, len(days))
+    result.seconds = time.perf_counter() - started
+    return result

@@ -1,0 +1,286 @@
+"""What the player has entered in a multi-board game, as an immutable value, and its save file.
+
+The app keeps a MultiEntry, turns keys into its operations and derives the MultiGame from
+it with ``game``; undo is a stack of entries. The save file (its own slot, beside the daily
+game's) is the entry as JSON. Nothing here knows about the screen.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..errors import WordleError
+from ..game.feedback import GREEN, GREY, YELLOW, decode, encode, parse
+from ..game.patterns import Patterns
+from ..storage import cache
+from .game import MultiGame, default_limit
+
+SAVE_VERSION = 1
+SAVE_NAME = "multi.json"
+NEXT_COLOUR = {GREY: YELLOW, YELLOW: GREEN, GREEN: GREY}
+
+Colours = tuple[int, ...] | None  # one board's colours for the row being coloured; None: board done
+
+
+@dataclass(frozen=True)
+class MultiEntry:
+    boards: int = 4
+    limit: int = 9
+    word_set: str = "original"
+    length: int = 5
+    moves: tuple[tuple[str, tuple[int | None, ...]], ...] = ()
+    draft: str = ""
+    colours: tuple[Colours, ...] | None = None  # while colouring the drafted word
+    answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
+    board: int = 0  # while colouring: the open board colour keys act on ...
+    col: int = 0  # ... and its tile (kept here so undo, the save and the view agree)
+
+    @classmethod
+    def new(cls, boards: int, word_set: str, length: int = 5, answers=None) -> MultiEntry:
+        return cls(boards, default_limit(boards), word_set, length, answers=answers)
+
+    @property
+    def colouring(self) -> bool:
+        return self.colours is not None
+
+    def game(self, patterns: Patterns) -> MultiGame:
+        """Replay the committed moves (each was checked when it was committed)."""
+        index = patterns.words.answer_index
+        unknown = [a for a in self.answers or () if a not in index]
+        if unknown:
+            raise WordleError(f"{unknown[0].upper()} is not in the answer list ({patterns.words.name})")
+        answers = tuple(index[a] for a in self.answers) if self.answers else None
+        game = MultiGame.start(patterns, self.boards, self.limit, answers)
+        return game.replay(self.moves, any_word=True)
+
+    def fit(self, game: MultiGame) -> MultiEntry:
+        """A restored row whose done boards disagree with the replayed game keeps its word
+        and loses its colours (Enter colours it afresh)."""
+        if self.colouring and tuple(c is None for c in self.colours) != game.done:
+            return replace(self, colours=None, board=0, col=0)
+        return self
+
+    # -- typing ------------------------------------------------------------------------
+    def type(self, letter: str) -> MultiEntry:
+        letter = letter.lower()
+        if (
+            self.colouring
+            or len(self.draft) >= self.length
+            or not ("a" <= letter <= "z" and len(letter) == 1)
+        ):
+            return self
+        return replace(self, draft=self.draft + letter)
+
+    def backspace(self) -> MultiEntry:
+        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0)
+
+    def set_draft(self, word: str) -> MultiEntry:
+        return replace(self, draft=word.lower()[: self.length], colours=None, board=0, col=0)
+
+    def submit(self, game: MultiGame) -> MultiEntry:
+        """Enter on a full row: check the word, then colour it on every open board (practice:
+        the game scores it at once)."""
+        if game.over:
+            raise WordleError(f"the game is {game.verdict}: start a new one (ctrl+n)")
+        if len(self.draft) < self.length:
+            raise WordleError(f"not enough letters: {len(self.draft)} of {self.length}")
+        word = game.patterns.words.check_guess(self.draft)
+        if self.answers:
+            return self._commit(game, word, game.feedback_for(word))
+        colours = tuple(None if done else (GREY,) * self.length for done in game.done)
+        return replace(self, draft=word, colours=colours, board=0, col=0).select(0)
+
+    def commit(self, game: MultiGame) -> MultiEntry:
+        """Enter while colouring: the row joins every open board (or a WordleError names the
+        board whose colours fit none of its candidates)."""
+        if not self.colouring:
+            return self.submit(game)
+        feedback = tuple(None if c is None else encode(c) for c in self.colours)
+        return self._commit(game, self.draft, feedback)
+
+    def _commit(self, game: MultiGame, word: str, feedback) -> MultiEntry:
+        game.play(word, feedback)  # raises, naming the board, when nothing fits
+        return replace(self, moves=self.moves + ((word, feedback),), draft="", colours=None, board=0, col=0)
+
+    # -- the selected board and tile (open boards only: a done board takes no colours) ----
+    def open_boards(self) -> list[int]:
+        return [b for b, c in enumerate(self.colours or ()) if c is not None]
+
+    def select(self, start: int, step: int = 1) -> MultiEntry:
+        """The first open board from ``start`` going ``step`` (wrapping round), at its first tile."""
+        for k in range(self.boards):
+            b = (start + step * k) % self.boards
+            if self.colouring and self.colours[b] is not None:
+                return replace(self, board=b, col=0)
+        return self
+
+    def next_board(self, step: int) -> MultiEntry:
+        return self.select(self.board + step, step)
+
+    def move_tile(self, step: int) -> MultiEntry:
+        return replace(self, col=min(max(self.col + step, 0), self.length - 1)) if self.colouring else self
+
+    def pick(self, board: int, col: int | None) -> MultiEntry:
+        """A click on an open board (and on one of its tiles: cycle that tile's colour)."""
+        if not self.colouring or not 0 <= board < self.boards or self.colours[board] is None:
+            return self
+        if col is None:
+            return replace(self, board=board)
+        return replace(self, board=board, col=col).cycle(board, col)
+
+    def colour_here(self, colour: int) -> MultiEntry:
+        """A colour key: colour the selected tile, then the next tile; a finished row moves
+        on to the next open board."""
+        if not self.colouring:
+            return self
+        entry = self.set_colour(self.board, self.col, colour)
+        if self.col == self.length - 1:
+            return entry.select(self.board + 1)
+        return replace(entry, col=self.col + 1)
+
+    def cycle_here(self) -> MultiEntry:
+        return self.cycle(self.board, self.col)
+
+    # -- colours -----------------------------------------------------------------------
+    def set_colour(self, board: int, col: int, colour: int) -> MultiEntry:
+        if not self.colouring or self.colours[board] is None:
+            return self
+        row = self.colours[board]
+        row = row[:col] + (colour,) + row[col + 1 :]
+        return replace(self, colours=self.colours[:board] + (row,) + self.colours[board + 1 :])
+
+    def cycle(self, board: int, col: int) -> MultiEntry:
+        if not self.colouring or self.colours[board] is None:
+            return self
+        return self.set_colour(board, col, NEXT_COLOUR[self.colours[board][col]])
+
+    def paste(self, text: str, board: int) -> MultiEntry:
+        """Emoji rows (or any notation), one per board from ``board`` on, skipping boards
+        already done: a row of 5 colours per line, or several boards' rows on one line."""
+        if not self.colouring:
+            raise WordleError("type the guess and press Enter before pasting its colours")
+        rows = [line for line in text.splitlines() if line.strip()]
+        chunks: list[int] = []
+        for line in rows:
+            squares = [ch for ch in line if not ch.isspace() and ch != "\ufe0f"]
+            if len(squares) % self.length:
+                raise WordleError(
+                    f"bad paste {line.strip()!r}: {len(squares)} colours, not rows of {self.length}"
+                )
+            for i in range(0, len(squares), self.length):
+                chunks.append(parse("".join(squares[i : i + self.length]), self.length))
+        open_boards = [b for b in range(board, self.boards) if self.colours[b] is not None]
+        if len(chunks) > len(open_boards):
+            raise WordleError(
+                f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}"
+            )
+        entry = self
+        for b, pattern in zip(open_boards, chunks):
+            for col, colour in enumerate(decode(pattern, self.length)):
+                entry = entry.set_colour(b, col, colour)
+        return entry
+
+    # -- saving ------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "version": SAVE_VERSION,
+            "boards": self.boards,
+            "limit": self.limit,
+            "word_set": self.word_set,
+            "length": self.length,
+            "moves": [[g, list(f)] for g, f in self.moves],
+            "answers": list(self.answers) if self.answers else None,
+            "draft": self.draft,
+            "colours": [None if c is None else list(c) for c in self.colours or ()]
+            if self.colouring
+            else None,
+            "board": self.board,
+            "col": self.col,
+        }
+
+    @classmethod
+    def from_json(cls, data) -> MultiEntry:
+        """A saved game; WordleError when the data is not one (checked field by field)."""
+        try:
+            if data.get("version") != SAVE_VERSION:
+                raise ValueError(f"save format {data.get('version')!r}")
+            boards, limit, length = (int(data[k]) for k in ("boards", "limit", "length"))
+            if not (1 <= boards <= limit <= 1000 and 2 <= length <= 40):
+                raise ValueError("boards, limit or length out of range")
+            moves = []
+            for guess, feedback in data["moves"]:
+                if not (
+                    isinstance(guess, str) and len(guess) == length and guess.isascii() and guess.isalpha()
+                ):
+                    raise ValueError(f"bad guess {guess!r}")
+                if len(feedback) != boards or not all(p is None or 0 <= int(p) < 3**length for p in feedback):
+                    raise ValueError(f"bad feedback for {guess!r}")
+                moves.append((guess, tuple(None if p is None else int(p) for p in feedback)))
+            answers = data.get("answers")
+            if answers is not None and (
+                len(answers) != boards or not all(isinstance(a, str) for a in answers)
+            ):
+                raise ValueError("bad answers")
+            entry = cls(
+                boards,
+                limit,
+                str(data["word_set"]),
+                length,
+                tuple(moves),
+                answers=tuple(answers) if answers else None,
+            )
+            return _check_row(entry, data)
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
+            raise WordleError(f"not a valid saved multi-board game ({exc})") from None
+
+
+def _check_row(entry: MultiEntry, data: dict) -> MultiEntry:
+    """The row being typed or coloured (saves before these fields had none: an empty row)."""
+    draft = data.get("draft") or ""
+    if not (
+        isinstance(draft, str)
+        and len(draft) <= entry.length
+        and (draft == "" or (draft.isascii() and draft.isalpha()))
+    ):
+        raise ValueError(f"bad draft {draft!r}")
+    colours = data.get("colours")
+    if colours is not None:
+        if len(draft) != entry.length or len(colours) != entry.boards:
+            raise ValueError("colours without a full guess, or not one row per board")
+        rows = tuple(None if c is None else tuple(int(x) for x in c) for c in colours)
+        if not all(r is None or (len(r) == entry.length and set(r) <= {GREY, YELLOW, GREEN}) for r in rows):
+            raise ValueError("bad colours")
+        colours = rows
+    entry = replace(entry, draft=draft.lower(), colours=colours)
+    board, col = int(data.get("board") or 0), int(data.get("col") or 0)
+    if not entry.colouring:
+        return entry
+    if 0 <= board < entry.boards and entry.colours[board] is not None:  # else: the first open board
+        return replace(entry, board=board, col=min(max(col, 0), entry.length - 1))
+    return entry.select(0)
+
+
+def save_entry(path: Path, entry: MultiEntry) -> None:
+    cache.atomic_write(path, json.dumps(entry.to_json(), indent=1).encode())
+
+
+def load_entry(path: Path) -> tuple[MultiEntry | None, str | None]:
+    """The saved game, or None; a corrupt file is moved aside and the message says where."""
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, None
+    except OSError as exc:
+        return None, f"could not read the saved multi-board game ({exc.strerror})"
+    try:
+        return MultiEntry.from_json(json.loads(raw)), None
+    except (ValueError, WordleError) as exc:
+        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.replace(aside)
+        except OSError:
+            return None, f"the saved multi-board game is corrupt ({exc}); starting afresh"
+        return None, f"the saved multi-board game was corrupt ({exc}); moved it to {aside}"

@@ -1,0 +1,263 @@
+"""The solver facade: a strategy over a Patterns, with the opening ranking cached on disk."""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+import weakref
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, replace
+
+import numpy as np
+
+from ..deep import DeepSearch, DeepStats, OpenerTotal
+from ..deep.ranking import totals_within
+from ..deep.shipped import shipped_openers
+from ..errors import WordleError
+from ..game.feedback import score
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..nyt.today import DatedPatterns, patterns_key, subgame
+from ..storage import cache
+from .stats import guess_stats
+from .strategies import Suggestion, check_strategy, rank
+
+OPENER_TOP = 20  # suggestions kept in the opener cache
+SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
+SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
+RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
+ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
+
+
+# One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
+# its memo makes every later question about the same game nearly free.
+_SEARCHES: weakref.WeakKeyDictionary[Patterns, dict[tuple, DeepSearch]] = weakref.WeakKeyDictionary()
+_SEARCHES_LOCK = threading.Lock()
+
+
+def deep_search(
+    patterns: Patterns,
+    hard: bool,
+    pool: str = "all",
+    breadth: int | None = None,
+    max_guesses: int | None = None,
+) -> DeepSearch:
+    if hard and max_guesses is None:
+        max_guesses = 6  # hard mode is played to the game's limit
+    key = (hard, pool, breadth, max_guesses)
+    with _SEARCHES_LOCK:
+        searches = _SEARCHES.setdefault(patterns, {})
+        if key not in searches:
+            searches[key] = DeepSearch(
+                patterns,
+                breadth=breadth,
+                max_guesses=max_guesses,
+                hard=hard,
+                candidates_only=pool == "candidates",
+            )
+        return searches[key]
+
+
+@dataclass(frozen=True)
+class Solver:
+    strategy: str = "entropy"
+    pool: str = "all"
+    breadth: int | None = None  # deep: guesses tried per node (None: all, a proof)
+    max_guesses: int | None = None  # deep: a limit in normal mode (hard mode: 6)
+
+    def __post_init__(self):
+        check_strategy(self.strategy)
+
+    def suggest(
+        self,
+        state: GameState,
+        top: int = 10,
+        cancel: threading.Event | None = None,
+        on_progress: Callable[[DeepStats], None] | None = None,
+    ) -> list[Suggestion]:
+        if self.strategy == "deep":
+            return self._deep(state, top, cancel, on_progress)
+        if not state.steps and top <= OPENER_TOP:
+            return self._openers(state, cancel)[:top]
+        return rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
+
+    def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
+        """The deep search's best guess first, with its total; then the entropy ranking.
+
+        On the empty board, searching every first guess would take hours: the openers that
+        `wordle-tui openers` solved are offered instead when there are any (each total exact,
+        the ranking not proven over every word)."""
+        known = self.known_openers(state) if not state.steps else None
+        if known:
+            return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
+        if isinstance(state.patterns, DatedPatterns):
+            search, here = self._dated_search(state)
+        else:
+            search, here = (
+                deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses),
+                state,
+            )
+        result = search.best(here, cancel=cancel, on_progress=on_progress)
+        if result.guess is None:
+            raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
+        best = self._with_stats(state, result.guess, _shown(result.cost), result.proven)
+        if top <= 1:
+            return [best]
+        others = [
+            s for s in rank(state, "entropy", pool=self.pool, top=top, cancel=cancel) if s.guess != best.guess
+        ]
+        others = others[: top - 1]
+        # How much worse each alternative is: exact totals while the time budget lasts, else None.
+        totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
+        others = [replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals)]
+        # best total first (Tab plays the true second best), those not proven in time last
+        others.sort(key=lambda s: (s.total is None, s.total if s.total is not None else 0))
+        return [best, *others]
+
+    def _dated_search(self, state: GameState) -> tuple[DeepSearch, GameState]:
+        """Today's game after the first guess: the candidates as a game of their own, weighted
+        by the prior (so a total is the expected guesses x the candidates), 6-safe. The first
+        guess would be a search over 14855 x 14855, and no opener totals are solved for a prior."""
+        if not state.steps:
+            raise WordleError(
+                "deep on today's game starts after the first guess (no opener is solved for "
+                "the dated prior): play one, or use the guesses strategy"
+            )
+        sub, weights = subgame(state)
+        here = GameState.start(sub, state.hard)
+        for step in state.steps:  # hard mode's rules come from the guesses played
+            here = here.play(step.guess, step.pattern, any_word=True)
+        search = DeepSearch(
+            sub,
+            weights=weights * state.count,
+            six_safe=True,
+            hard=state.hard,
+            max_guesses=6 if state.hard else self.max_guesses,
+            breadth=self.breadth,
+            candidates_only=self.pool == "candidates",
+        )
+        return search, here
+
+    @staticmethod
+    def _with_stats(state: GameState, guess: str, total: int, proven: bool) -> Suggestion:
+        row = state.patterns.row(guess)[state.candidates]
+        stats = guess_stats(row[None, :], state.patterns.length, weights=state.weights)
+        return Suggestion(
+            guess,
+            float(stats.bits[0]),
+            float(stats.expected[0]),
+            int(stats.worst[0]),
+            int(stats.parts[0]),
+            state.could_be_answer(guess),
+            total=total,
+            proven=proven,
+            chance=state.probability(guess),
+        )
+
+    def _opener_totals_path(self, patterns: Patterns, hard: bool):
+        if patterns.cache_dir is None:
+            return None
+        mode = "hard" if hard else "normal"
+        return patterns.cache_dir / (
+            f"deep-openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{mode}-{self.breadth}-{self.max_guesses}.json"
+        )
+
+    def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
+        """Openers solved by `wordle-tui openers` here, else the exact totals the package ships."""
+        path = self._opener_totals_path(state.patterns, state.hard)
+        if self.pool != "all":
+            return None
+        words = state.patterns.words
+        stored = (
+            cache.load_records(path, OpenerTotal, words.key, words.allowed_index)
+            if path is not None
+            else None
+        )
+        if stored:
+            return sorted(stored, key=lambda o: (o.total, o.guess))
+        exact_rules = self.breadth is None and self.max_guesses is None
+        return shipped_openers(words, state.hard) if exact_rules else None
+
+    def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
+        """Keep solved openers (with any solved before) for the deep strategy's empty board."""
+        path = self._opener_totals_path(patterns, hard)
+        if path is None:
+            return
+        merged = {o.guess: o for o in self.known_openers(GameState.start(patterns, hard)) or []}
+        merged.update({o.guess: o for o in totals})
+        try:
+            cache.save_records(path, patterns.words.key, [asdict(o) for o in merged.values()])
+        except OSError:
+            pass
+
+    def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
+        if state.count == 1:
+            return state.candidate_words()[0]
+        return self.suggest(state, top=1, cancel=cancel)[0].guess
+
+    def _openers(self, state: GameState, cancel) -> list[Suggestion]:
+        """The first ranking depends only on the lists, the strategy and the pool: compute once."""
+        patterns = state.patterns
+        path = None
+        if patterns.cache_dir is not None:
+            path = patterns.cache_dir / (
+                f"openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{self.strategy}-{self.pool}.json"
+            )
+            cached = cache.load_records(path, Suggestion, patterns.words.key, patterns.words.allowed_index)
+            if cached:
+                return cached
+        ranking = self._first_ranking(state, cancel)
+        if path is not None:
+            try:
+                cache.save_records(path, patterns.words.key, [s.to_json() for s in ranking])
+            except OSError:
+                pass  # a cache that cannot be written only costs time
+        return ranking
+
+    def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
+        """Rank every first guess; a dated game re-ranks only the SHORTLIST best of a recent
+        day instead (one word changes class a day, so the best openers barely move), which
+        takes a second where ranking all 14855 against 14855 takes half a minute or more."""
+        patterns = state.patterns
+        if not isinstance(patterns, DatedPatterns) or patterns.cache_dir is None:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
+        path = (
+            patterns.cache_dir
+            / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
+        )
+        stored = cache.load_json(path)
+        try:
+            age = abs((patterns.day - dt.date.fromisoformat(stored["day"])).days)
+            among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
+        except (TypeError, KeyError, ValueError):
+            age, among = None, None
+        if among is not None and age <= SHORTLIST_DAYS:
+            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
+        ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
+        try:
+            cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
+        except OSError:
+            pass
+        return ranking[:OPENER_TOP]
+
+    def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:
+        """Play the strategy against a known ``answer`` from ``state`` until it is found."""
+        words = state.patterns.words
+        answer = words.check_guess(answer, any_word=True)
+        if answer not in words.answer_index:
+            raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
+        if opener:
+            opener = words.check_guess(opener)
+        while not state.solved:
+            if len(state.steps) >= limit:
+                raise WordleError(f"{self.strategy} did not find {answer.upper()} in {limit} guesses")
+            guess = opener if (opener and not state.steps) else self.best(state)
+            state = state.play(guess, score(guess, answer), any_word=True)
+        return state
+
+
+def _shown(total):
+    """An exact integer total as it is; a weighted one (expected guesses x candidates) to 2 places."""
+    if total is None or float(total).is_integer():
+        return None if total is None else int(total)
+    return round(float(total), 2)
