@@ -27,7 +27,7 @@ from .commands.common import (
 from .core.errors import NoCandidatesError, WordleError, shown
 from .core.game.feedback import format_pattern, score
 from .core.game.state import GameState
-from .core.nyt.today import TODAY, DatedPatterns, day_info
+from .core.nyt.today import TODAY
 from .core.solve.solver import Solver
 from .core.solve.strategies import STRATEGIES, percent
 from .core.storage import cache, cache_dir
@@ -142,7 +142,7 @@ def cmd_suggest(args) -> None:
     suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())
     weighted = state.weights is not None
     data = {
-        **({"day": day_info(patterns).to_json()} if isinstance(patterns, DatedPatterns) else {}),
+        **({"day": info.to_json()} if (info := patterns.day_info()) is not None else {}),
         "candidates": state.count,
         "bits_unknown": round(state.bits_unknown, 4),
         "steps": [
@@ -220,7 +220,7 @@ def cmd_suggest(args) -> None:
 
 def _refuse_endless_deep(solver: Solver, state: GameState, breadth: int | None) -> None:
     if solver.strategy == "deep" and not state.steps and breadth is None and not solver.known_openers(state):
-        if isinstance(state.patterns, DatedPatterns):
+        if state.patterns.searched_after_first_guess:
             raise WordleError(
                 "deep on today's game starts after the first guess (no opener is solved for the "
                 "dated prior): give its feedback, e.g. salet=bybbb (or --opener WORD to solve)"

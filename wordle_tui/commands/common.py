@@ -13,7 +13,7 @@ from ..core.game.patterns import Patterns
 from ..core.game.puzzle import EPOCH
 from ..core.game.words import NAMED_SETS, WordSet, load_word_set
 from ..core.nyt.history import History, load_history, parse_date
-from ..core.nyt.today import TODAY, DatedPatterns, day_info, load_today
+from ..core.nyt.today import TODAY, load_today
 from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
 
@@ -70,7 +70,8 @@ def progress_bar(label: str) -> Callable[[int, int], None] | None:
 def describe_day(patterns) -> str | None:
     """The day line for a dated game, None for the other sets."""
 
-    return day_info(patterns).headline() if isinstance(patterns, DatedPatterns) else None
+    info = patterns.day_info()
+    return info.headline() if info is not None else None
 
 
 MAX_MESSAGE = 400  # characters: input repeated in a message never floods the terminal

@@ -18,7 +18,7 @@ from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
-from ..core.nyt.today import TODAY, DatedPatterns, load_today
+from ..core.nyt.today import TODAY, load_today
 from ..core.solve.solver import ALTERNATIVES_SECONDS, Solver
 from ..core.solve.split_figures import warm_up
 from ..core.solve.stats import Cancelled
@@ -95,7 +95,7 @@ class SolverService:
             solver = Solver(strategy, pool)
             warm = False
             try:
-                dated = isinstance(state.patterns, DatedPatterns)
+                dated = state.patterns.searched_after_first_guess
                 if strategy == "deep" and not state.steps and (dated or solver.known_openers(state)):
                     # solved openers, read at once; or today's game saying deep starts after a guess
                     suggestions, warm = solver.suggest(state, TOP, cancel=cancel), not dated

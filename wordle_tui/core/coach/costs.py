@@ -195,11 +195,9 @@ def estimate(patterns, weights: np.ndarray, S: np.ndarray, rows: np.ndarray) -> 
     w = weights[S] / weights[S].sum()
     solved = patterns.solved
     out = np.empty(len(rows))
-    stored = isinstance(patterns, Patterns)
-    by_answer = patterns.by_answer[S] if stored else None
     for start in range(0, len(rows), CHUNK):
         chunk = rows[start : start + CHUNK]
-        block = by_answer[:, chunk].T if stored else patterns.block(chunk, S)  # guesses x candidates
+        block = np.concatenate(patterns.blocks(chunk, S))  # guesses x candidates
         if 3**patterns.length <= 3**7:
             width, codes = 3**patterns.length, block.astype(np.int64)
             solved_code = solved

@@ -12,7 +12,6 @@ from ..game.feedback import format_pattern, score
 from ..game.patterns import Patterns
 from ..game.share import puzzle_number
 from ..game.state import GameState
-from ..nyt.today import DatedPatterns
 from ..solve.solver import Solver
 from ..solve.stats import Cancelled, check_cancel
 from .record import GameRecord, Record
@@ -31,7 +30,7 @@ def solver_guesses(
     if answer not in patterns.words.answer_index:
         return None
     state = GameState.start(patterns, hard)
-    if isinstance(patterns, DatedPatterns):
+    if patterns.searched_after_first_guess:
         solver = Solver("guesses")
         guess = solver.best(state, cancel)  # the first ranking is cached per day
     else:

@@ -28,7 +28,6 @@ from ..errors import NoCandidatesError, WordleError
 from ..game.feedback import format_pattern
 from ..game.patterns import Patterns
 from ..game.state import GameState
-from ..nyt.today import DatedPatterns
 from ..solve.stats import check_cancel
 from .costs import Cost, CostOracle, DatedCostOracle
 
@@ -235,7 +234,7 @@ def review_game(
             raise
         except WordleError as exc:
             raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
-    if isinstance(patterns, DatedPatterns):  # today's game: its own prior, later steps on a subgame
+    if patterns.searched_after_first_guess:  # today's game: its own prior, later steps on a subgame
         oracle = DatedCostOracle(patterns, hard, budget)
     else:
         oracle = CostOracle(patterns, hard, weights, budget)

@@ -1,7 +1,8 @@
 """The deep search's child process: what runs on the far side of DeepProcess's pipe.
 
-It receives the word lists once and loads their patterns (from the cache), or a day's game
-(DatedPatterns, searched on its candidates' sub-game after the first guess), then serves requests:
+It receives a recipe for the game's pattern source once (PatternSource.portable: word lists
+load their matrix from the cache, a day's game comes whole and is searched on its candidates'
+sub-game after the first guess), then serves requests:
 ("warm", hard) loads the compiled kernels without answering; ("suggest", moves, hard, pool,
 top) answers ("best", [best]) when top > 1, then ("done", (suggestions, CPU seconds)), or
 ("cancelled", positions) / ("error", text). Progress goes as ("progress", DeepStats).
@@ -18,7 +19,6 @@ import numpy as np
 
 from ..errors import WordleError
 from ..game.state import GameState
-from ..game.words import WordSet
 from ..solve.stats import Cancelled
 from .search import DeepStats
 
@@ -28,16 +28,14 @@ WARM_GROUP = (3, 30)  # candidates in the throwaway search that loads the compil
 
 def serve(conn, cancel) -> None:
     """The child: load the patterns once, then answer requests until the pipe closes."""
-    from ..game.patterns import Patterns
     from ..solve.solver import Solver, deep_search
 
     sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - the terminal belongs to the UI
     try:
-        game, cache_dir = conn.recv()  # by the pipe, not as spawn arguments: a dead child fails a send
+        opened = conn.recv()  # by the pipe, not as spawn arguments: a dead child fails a send
     except (EOFError, OSError):
         return
-    # word lists: their stored matrix, loaded here; a day's game (DatedPatterns): itself
-    patterns = Patterns.load(game, cache_dir) if isinstance(game, WordSet) else game
+    patterns = opened()
     while True:
         try:
             request = conn.recv()

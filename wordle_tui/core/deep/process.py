@@ -24,8 +24,6 @@ from collections.abc import Callable
 
 from ..errors import WordleError
 from ..game.state import GameState
-from ..game.words import WordSet
-from ..nyt.today import DatedPatterns
 from ..solve.stats import Cancelled
 from ..solve.strategies import Suggestion
 from .child import serve as _serve
@@ -58,7 +56,7 @@ class DeepProcess:
         self._conn = None
         with _terminal_stderr():
             self._cancel = self._context.Event()
-        self._words: WordSet | DatedPatterns | None = None  # what the child serves
+        self._words: str | None = None  # the key of the game the child serves
         self.cancelled_at: int | None = None  # positions the last cancelled search had expanded
         self.last_cpu: float | None = None  # CPU seconds the child spent on the last search
         atexit.register(self.close)
@@ -130,8 +128,8 @@ class DeepProcess:
     def _start(self, patterns) -> None:
         # A day's game has no matrix to load: the child gets the game itself (its prior is small)
         # and builds its candidates' sub-game as the search in this process would.
-        game = patterns if isinstance(patterns, DatedPatterns) else patterns.words
-        if self._process is not None and self._process.is_alive() and self._words is game:
+        game = patterns.key
+        if self._process is not None and self._process.is_alive() and self._words == game:
             return
         self._stop()
         parent, child = self._context.Pipe()
@@ -142,7 +140,7 @@ class DeepProcess:
             process.start()
         child.close()
         self._process, self._conn, self._words = process, parent, game
-        self._send((game, patterns.cache_dir))
+        self._send(patterns.portable())
 
     def _stop(self) -> None:
         if self._process is None:

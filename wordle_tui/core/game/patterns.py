@@ -1,13 +1,21 @@
-"""Patterns: a WordSet with its pattern matrix (allowed guesses x possible answers)."""
+"""Patterns: a WordSet with its pattern matrix (allowed guesses x possible answers).
+
+A pattern source is what a game's feedback comes from: a stored matrix (Patterns, here) or
+columns computed on demand for a dated game (core/nyt/today.py). Both answer the same questions
+(:class:`PatternSource`), so no caller needs to know which one it holds.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import functools
 import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -36,6 +44,44 @@ def check_matrix_size(words: WordSet) -> None:
             f"matrix, over the {limit // 2**20} MB limit: use shorter lists (--answers for the answers alone), "
             "or raise WORDLE_TUI_MATRIX_LIMIT_MB if the memory is there"
         )
+
+
+class PatternSource(Protocol):
+    """What the solver, the coach and the app ask of a game's feedback and its answer model."""
+
+    words: WordSet
+    cache_dir: Path | None
+    notice: str | None
+
+    @property
+    def length(self) -> int: ...
+    @property
+    def solved(self) -> int: ...
+    @property
+    def weights(self) -> np.ndarray | None:
+        """Each answer's probability, or None when every answer is equally likely."""
+
+    @property
+    def key(self) -> str:
+        """Names cached rankings: the words and the answer model."""
+
+    @property
+    def day(self) -> dt.date | None:
+        """The date whose answer model this is (None: not a dated game)."""
+
+    @property
+    def searched_after_first_guess(self) -> bool:
+        """True when a whole-matrix search (deep) only starts after the first guess."""
+
+    def row(self, guess: str) -> np.ndarray: ...
+    def block(self, rows: np.ndarray | None, candidates: np.ndarray) -> np.ndarray: ...
+    def blocks(self, rows: np.ndarray | None, candidates: np.ndarray) -> list[np.ndarray]: ...
+    def searchable(self, state: Any) -> tuple[Patterns, Any, np.ndarray | None]: ...
+    def portable(self) -> Callable[[], PatternSource]: ...
+    def day_info(self) -> Any:
+        """Which day is played and how old the answer history is (None: not a dated game)."""
+
+    def widened(self, **kwargs) -> PatternSource: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -120,6 +166,30 @@ class Patterns:
                 return self.matrix
             return np.take(self.matrix, candidates, axis=1)
         return self.matrix[np.ix_(rows, candidates)]
+
+    # -- the PatternSource interface: a stored matrix, every answer equally likely -------
+    weights = None
+    day = None
+    searched_after_first_guess = False
+
+    @property
+    def key(self) -> str:
+        return self.words.key
+
+    def blocks(self, rows: np.ndarray | None, candidates: np.ndarray) -> list[np.ndarray]:
+        """:meth:`block` in pieces of guesses (the matrix is in memory already: one piece)."""
+        return [self.block(rows, candidates)]
+
+    def day_info(self) -> None:
+        return None  # no day: the lists alone
+
+    def searchable(self, state) -> tuple[Patterns, Any, None]:
+        """The game a whole-matrix search runs on, the position in it, and its weights: itself."""
+        return self, state, None
+
+    def portable(self) -> Callable[[], Patterns]:
+        """A small picklable recipe that rebuilds this source in another process (from the cache)."""
+        return functools.partial(Patterns.load, self.words, self.cache_dir)
 
     def widened(self, **kwargs) -> Patterns:
         """The same game with every allowed word a possible answer (builds a bigger matrix)."""

@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..errors import NoCandidatesError, WordleError
-from ..nyt.today import answer_weights
 from ..solve.stats import guess_stats
 from .feedback import GREEN, GREY, decode, format_pattern
 from .patterns import Patterns
@@ -59,7 +58,7 @@ class GameState:
     def weights(self) -> np.ndarray | None:
         """The candidates' probabilities (summing to one) under the game's prior, or None when
         every candidate is equally likely."""
-        prior = answer_weights(self.patterns)
+        prior = self.patterns.weights
         if prior is None or not self.count:
             return None
         w = prior[self.candidates]

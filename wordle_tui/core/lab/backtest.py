@@ -19,7 +19,7 @@ from ..game.state import GameState
 from ..game.words import WordSet, named_set
 from ..nyt.history import History
 from ..nyt.prior import fit_prior
-from ..nyt.today import TODAY, DatedPatterns
+from ..nyt.today import TODAY, load_today
 from ..solve.solver import Solver
 from ..storage.cache import default_cache_dir
 from .simulate import WIN_LIMIT
@@ -98,7 +98,7 @@ class Backtest:
         }
 
 
-def play_day(patterns: DatedPatterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
+def play_day(patterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
     state = GameState.start(patterns, hard)
     mass = 1.0
     guesses: list[str] = []
@@ -113,7 +113,7 @@ def play_day(patterns: DatedPatterns, answer: str, solver: Solver, opener: str, 
 
 def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
     """The strategy's first guess on ``day`` (cached on disk per day and prior)."""
-    patterns = DatedPatterns(words, fit_prior(words.answers, history, day), history, default_cache_dir())
+    patterns = load_today(day, history=history, words=words, cache_dir=default_cache_dir())
     return solver.best(GameState.start(patterns, hard))
 
 
@@ -148,7 +148,7 @@ def run_backtest(
         if answer not in words.answer_index:
             result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
             continue
-        patterns = DatedPatterns(words, fit(words.answers, history, day), history)
+        patterns = load_today(day, history=history, words=words, fit=fit, cached=False)
         result.days.append(play_day(patterns, answer, solver, opener, hard))
         if on_progress is not None:
             on_progress(done, len(days))

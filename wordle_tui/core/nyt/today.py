@@ -87,6 +87,35 @@ class DatedPatterns:
     def widened(self, **_) -> DatedPatterns:
         return self  # every allowed word is already a possible answer
 
+    searched_after_first_guess = True  # a search over 14855 x 14855 is out of reach
+
+    def blocks(self, rows: np.ndarray | None, candidates: np.ndarray) -> list[np.ndarray]:
+        """:meth:`block` a chunk of guesses at a time, so memory stays flat."""
+        rows = np.arange(len(self.words.allowed)) if rows is None else rows
+        step = max(BLOCK_CELLS // max(len(candidates), 1), 1)
+        return [self.block(rows[s : s + step], candidates) for s in range(0, max(len(rows), 1), step)]
+
+    def searchable(self, state) -> tuple[Patterns, object, np.ndarray]:
+        """The candidates after the first guess as a game with a stored matrix (:func:`subgame`),
+        ``state`` replayed in it, and the candidates' prior weights."""
+        from ..game.state import GameState
+
+        sub, weights = subgame(state)
+        here = GameState.start(sub, state.hard)
+        for step in state.steps:  # hard mode's rules come from the guesses played
+            here = here.play(step.guess, step.pattern, any_word=True)
+        return sub, here, weights
+
+    def portable(self) -> Callable[[], DatedPatterns]:
+        return functools.partial(_itself, self)  # small: the prior, not a matrix
+
+    def day_info(self) -> DayInfo:
+        return day_info(self)
+
+
+def _itself(source):
+    return source
+
 
 @functools.lru_cache(maxsize=2)
 def _terms(words: WordSet) -> GuessTerms:
@@ -100,29 +129,14 @@ def _answer_table(words: WordSet) -> np.ndarray:
     return _terms(words).table(words.answer_codes)
 
 
-def answer_weights(patterns) -> np.ndarray | None:
-    """The prior over ``patterns``' answers, or None when they are equally likely."""
-    return patterns.weights if isinstance(patterns, DatedPatterns) else None
-
-
-def patterns_key(patterns) -> str:
-    return patterns.key if isinstance(patterns, DatedPatterns) else patterns.words.key
-
-
 def _by_chunks(patterns, rows: np.ndarray | None, candidates: np.ndarray, figures: Callable) -> list:
-    """``figures`` of the block of guesses ``rows`` (None: all allowed) against ``candidates``;
-    on-demand blocks go a chunk of rows at a time, so memory stays flat."""
-    if not isinstance(patterns, DatedPatterns):
-        return [figures(patterns.block(rows, candidates))]
-    rows = np.arange(len(patterns.words.allowed)) if rows is None else rows
-    step = max(BLOCK_CELLS // max(len(candidates), 1), 1)
-    return [
-        figures(patterns.block(rows[s : s + step], candidates)) for s in range(0, max(len(rows), 1), step)
-    ]
+    """``figures`` of the block of guesses ``rows`` (None: all allowed) against ``candidates``,
+    a piece at a time as the source hands them out."""
+    return [figures(block) for block in patterns.blocks(rows, candidates)]
 
 
 def _weights(patterns, candidates: np.ndarray) -> np.ndarray | None:
-    weights = answer_weights(patterns)
+    weights = patterns.weights
     return None if weights is None else weights[candidates]
 
 
@@ -168,7 +182,7 @@ def subgame(state) -> tuple[Patterns, np.ndarray]:
         f"{words.name}-candidates", [words.answers[i] for i in state.candidates], words.allowed
     )
     matrix = game.block(None, state.candidates)  # candidates are sorted, as build() sorts them
-    weights = answer_weights(game)
+    weights = game.weights
     weights = np.ones(state.count) if weights is None else weights[state.candidates]
     return Patterns(sub, np.ascontiguousarray(matrix)), weights / weights.sum()
 
@@ -215,18 +229,22 @@ def load_today(
     cache_dir: Path | None = None,
     now: dt.datetime | None = None,
     words: WordSet | None = None,
+    fit: Callable[..., Prior] = fit_prior,
+    cached: bool = True,
 ) -> DatedPatterns:
     """The game of ``day`` (default: today in US Eastern time), its prior fitted on ``history``
     (default: the shipped snapshot merged with the user's updates); ``words`` (default: the
-    ``today`` set) is for callers that already read it, or a small stand-in in tests."""
+    ``today`` set) is for callers that already read it, or a small stand-in in tests; ``fit``
+    builds the prior (bench scripts try variants); ``cached``: False keeps rankings off the disk."""
     notice = None
     if history is None:
         loaded = load_history()
         history, notice = loaded.history, loaded.notice
     words = words or named_set(TODAY)
     day = day or today_eastern(now)
-    prior = fit_prior(words.answers, history, day)
-    return DatedPatterns(words, prior, history, cache_dir or cache.default_cache_dir(), notice)
+    prior = fit(words.answers, history, day)
+    cache_dir = (cache_dir or cache.default_cache_dir()) if cached else None
+    return DatedPatterns(words, prior, history, cache_dir, notice)
 
 
 def load_game(

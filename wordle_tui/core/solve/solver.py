@@ -17,7 +17,6 @@ from ..errors import WordleError
 from ..game.feedback import score
 from ..game.patterns import Patterns
 from ..game.state import GameState
-from ..nyt.today import DatedPatterns, patterns_key, subgame
 from ..storage import cache
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
@@ -90,7 +89,7 @@ class Solver:
         known = self.known_openers(state) if not state.steps else None
         if known:
             return [self._with_stats(state, o.guess, o.total, False) for o in known[:top]]
-        if isinstance(state.patterns, DatedPatterns):
+        if state.patterns.searched_after_first_guess:
             search, here = self._dated_search(state)
         else:
             search, here = (
@@ -123,10 +122,7 @@ class Solver:
                 "deep on today's game starts after the first guess (no opener is solved for "
                 "the dated prior): play one, or use the guesses strategy"
             )
-        sub, weights = subgame(state)
-        here = GameState.start(sub, state.hard)
-        for step in state.steps:  # hard mode's rules come from the guesses played
-            here = here.play(step.guess, step.pattern, any_word=True)
+        sub, here, weights = state.patterns.searchable(state)
         search = DeepSearch(
             sub,
             weights=weights * state.count,
@@ -159,7 +155,7 @@ class Solver:
             return None
         mode = "hard" if hard else "normal"
         return patterns.cache_dir / (
-            f"deep-openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{mode}-{self.breadth}-{self.max_guesses}.json"
+            f"deep-openers-v{RANKING_VERSION}-{patterns.key}-{mode}-{self.breadth}-{self.max_guesses}.json"
         )
 
     def known_openers(self, state: GameState) -> list[OpenerTotal] | None:
@@ -201,7 +197,7 @@ class Solver:
         path = None
         if patterns.cache_dir is not None:
             path = patterns.cache_dir / (
-                f"openers-v{RANKING_VERSION}-{patterns_key(patterns)}-{self.strategy}-{self.pool}.json"
+                f"openers-v{RANKING_VERSION}-{patterns.key}-{self.strategy}-{self.pool}.json"
             )
             cached = cache.load_records(path, Suggestion, patterns.words.key, patterns.words.allowed_index)
             if cached:
@@ -219,7 +215,7 @@ class Solver:
         day instead (one word changes class a day, so the best openers barely move), which
         takes a second where ranking all 14855 against 14855 takes half a minute or more."""
         patterns = state.patterns
-        if not isinstance(patterns, DatedPatterns) or patterns.cache_dir is None:
+        if patterns.day is None or patterns.cache_dir is None:
             return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
         path = (
             patterns.cache_dir

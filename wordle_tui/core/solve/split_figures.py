@@ -49,7 +49,7 @@ def split_figures(
 ) -> np.ndarray:
     """For guesses ``rows`` (None: all allowed) against ``candidates``: a 5 x guesses array of bits,
     expected size, worst group, groups and (when ``want_guesses``) expected guesses to finish;
-    only when :func:`applies`. ``patterns`` is a stored Patterns or a DatedPatterns."""
+    only when :func:`applies`. ``patterns`` is any pattern source (game/patterns.py)."""
     n = len(candidates)
     weighted = weights is not None
     w = np.asarray(weights, dtype=np.float64) / np.sum(weights) if weighted else np.full(n, 1.0 / n)

@@ -22,7 +22,6 @@ from ...core.game import grid_mode
 from ...core.game.board import Board, History
 from ...core.game.patterns import Patterns
 from ...core.game.state import GameState
-from ...core.nyt.today import DatedPatterns, day_info
 from ...core.solve.solver import Solver
 from ...core.storage.save import save_board, slot_of, slot_path
 from ..preferences import active_keys
@@ -143,10 +142,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
         self.query_one("#hint", Static).update(grid_mode.hint(board, keys))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
-        dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
-        self.title = (
-            day_info(self.patterns).headline() if dated else None
-        )  # the day in place of the app's name
+        info = self.patterns.day_info() if self.patterns is not None and board.word_set == "today" else None
+        dated = info is not None
+        self.title = info.headline() if info is not None else None  # the day in place of the app's name
         self.sub_title = " \u00b7 ".join(
             p
             for p in (
@@ -197,7 +195,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             if board.over and error is None:
                 self._game_over()
             return
-        if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns) and not state.steps:
+        if board.strategy == "deep" and self.patterns.searched_after_first_guess and not state.steps:
             panel.show(
                 [],
                 self._suggestion_title(),

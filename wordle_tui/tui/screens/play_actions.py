@@ -15,7 +15,6 @@ from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.state import hard_mode_violation
 from ...core.game.words import NAMED_SETS, WordSet, named_set
-from ...core.nyt.today import answer_weights
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
 from ..widgets.grid import TileGrid
@@ -106,9 +105,7 @@ class PlayActions:
             self.say("still loading the word lists...", error=True)
             return
         answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
-        board = replace(
-            self.board.fresh(), answer=random.choices(answers, weights=answer_weights(self.patterns))[0]
-        )
+        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)
