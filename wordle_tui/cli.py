@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import os
 import sys
 
@@ -16,7 +17,7 @@ from .commands import stats as stats_command
 from .commands.common import (
     _deep_progress,
     _emit,
-    _load,
+    _load_game,
     _parse_move,
     _say,
     _solver,
@@ -29,6 +30,7 @@ from .core.game.feedback import format_pattern, score
 from .core.game.state import GameState
 from .core.nyt.today import TODAY
 from .core.solve.solver import Solver
+from .core.solve.measure import MEASURE_NOTE
 from .core.solve.strategies import STRATEGIES, percent
 from .core.storage import cache, cache_dir
 from .options import validate
@@ -125,10 +127,11 @@ def cmd_score(args) -> None:
 
 
 def cmd_suggest(args) -> None:
-    patterns = _load(args)
+    game = _load_game(args, args.hard)
     if args.widen:
-        patterns = patterns.widened()
-    state = GameState.start(patterns, hard=args.hard)
+        game = replace(game, source=game.source.widened())
+    patterns = game.source
+    state = game.start()
     for move in args.moves:
         guess, pattern = _parse_move(move, patterns.words, args.any_word)
         try:
@@ -191,11 +194,13 @@ def cmd_suggest(args) -> None:
         text.append("  " + " ".join(w.upper() for w in state.candidate_words()))
     if suggestions and not state.solved:
         text.append(f"best next guesses ({args.strategy}{', hard' if args.hard else ''}):")
-        text.append(f"  {'guess':<{patterns.length + 2}}{'bits':>6}{'expected':>10}{'worst':>7}")
+        text.append(
+            f"  {'guess':<{patterns.length + 2}}{'guesses':>8}{'bits':>6}{'expected':>10}{'worst':>7}"
+        )
         for s in suggestions:
             mark = f"  {percent(s.chance) or '-':>6}" if weighted else (" *" if s.could_be_answer else "")
-            if s.can_lose:  # hard mode: some answer needs a 7th guess
-                mark += "  cannot always finish within 6 guesses"
+            if s.can_lose:  # some answer could need more guesses than the rows left
+                mark += f"  can lose: cannot always finish within {state.limit} guesses"
             elif s.total is not None:
                 verdict = (
                     "optimal"
@@ -206,15 +211,16 @@ def cmd_suggest(args) -> None:
                     if not state.steps
                     else f"best with breadth {args.breadth}"
                 )
-                mark += (
-                    f"  total {s.total} over {state.count} ({s.total / state.count:.4f} a game), {verdict}"
-                )
+                total = f"total {s.total} = " if not weighted else ""  # a weighted total is no count
+                mark += f"  {total}{s.total / state.count:.5f} a game, {verdict}"
             elif args.strategy == "deep" and state.steps:
                 mark += "  total not proven within the time budget"
+            figure = "-" if s.guesses is None or s.can_lose else f"{s.guesses:.3f}"
             text.append(
-                f"  {s.guess.upper():<{patterns.length + 2}}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}"
+                f"  {s.guess.upper():<{patterns.length + 2}}{figure:>8}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}"
             )
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
+        text.append(f"  guesses: expected guesses to win from here, this one included ({MEASURE_NOTE})")
     _emit(args, data, text)
 
 
@@ -233,8 +239,9 @@ def _refuse_endless_deep(solver: Solver, state: GameState, breadth: int | None) 
 
 
 def cmd_solve(args) -> None:
-    patterns = _load(args)
-    state = GameState.start(patterns, hard=args.hard)
+    game = _load_game(args, args.hard)
+    patterns = game.source
+    state = game.start()
     solver = _solver(args)
     if not args.opener:
         _refuse_endless_deep(solver, state, args.breadth)

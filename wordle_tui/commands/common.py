@@ -9,11 +9,13 @@ from collections.abc import Callable
 
 from ..core.errors import WordleError, shown
 from ..core.game.feedback import parse
-from ..core.game.patterns import Patterns
+from ..core.game.game import Game
+from ..core.game.patterns import PatternSource
+from ..core.game.setup import build_game
 from ..core.game.puzzle import EPOCH
 from ..core.game.words import NAMED_SETS, WordSet, load_word_set
 from ..core.nyt.history import History, load_history, parse_date
-from ..core.nyt.today import TODAY, load_today
+from ..core.nyt.today import TODAY
 from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
 
@@ -161,27 +163,33 @@ def _say(message: str) -> None:
         pass  # stderr itself is full or closed: the exit status still tells
 
 
-def _load(args) -> Patterns:
+def _load(args) -> PatternSource:
+    """The pattern source of the options' game (research commands that need only that)."""
+    return _load_game(args).source
+
+
+def _load_game(args, hard: bool = False) -> Game:
+    """The game the options describe (core/game/setup.py decides its answer model)."""
     if args.set == TODAY and args.words is None and args.answers is None:
         if not hasattr(args, "date"):
             raise WordleError(
                 f"--set today is the dated game of play, suggest, solve and review; {args.command} "
                 "needs a stored matrix: use --set nyt-all (the same words, equally likely)"
             )
-        game = load_today(args.date, history=load_history_arg(args, _say))
-        if game.notice:
-            _say(game.notice)
-        return game
-    if getattr(args, "date", None) is not None or getattr(args, "history", None) is not None:
-        name = args.set if args.words is None and args.answers is None else "your word files"
-        raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
-    words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
-    for warning in words.warnings:
-        _say(warning)
-    patterns = Patterns.load(words, on_progress=_progress_bar("building pattern matrix", 100))
-    if patterns.notice:
-        _say(patterns.notice)
-    return patterns
+        game = build_game(TODAY, day=args.date, history=load_history_arg(args, _say), hard=hard)
+    else:
+        if getattr(args, "date", None) is not None or getattr(args, "history", None) is not None:
+            name = args.set if args.words is None and args.answers is None else "your word files"
+            raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
+        words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
+        for warning in words.warnings:
+            _say(warning)
+        game = build_game(
+            words.name, words, hard=hard, on_progress=_progress_bar("building pattern matrix", 100)
+        )
+    if game.source.notice:
+        _say(game.source.notice)
+    return game
 
 
 def _progress_bar(label: str, total: int) -> Callable[[float], None] | None:

@@ -42,12 +42,18 @@ class GameState:
     candidates: np.ndarray  # indices into patterns.words.answers, sorted, read-only
     steps: tuple[Step, ...] = ()
     hard: bool = False
+    limit: int = 6  # the game's guesses (its rows): a guess that may need more can lose
 
     @classmethod
-    def start(cls, patterns: Patterns, hard: bool = False) -> GameState:
+    def start(cls, patterns: Patterns, hard: bool = False, limit: int = 6) -> GameState:
         everyone = np.arange(len(patterns.words.answers))
         everyone.flags.writeable = False
-        return cls(patterns, everyone, (), hard)
+        return cls(patterns, everyone, (), hard, limit)
+
+    @property
+    def rows_left(self) -> int:
+        """Guesses still allowed, this one included."""
+        return self.limit - len(self.steps)
 
     # -- what a view shows -------------------------------------------------------------
     @property
@@ -142,7 +148,7 @@ class GameState:
 
     def widened(self, patterns: Patterns) -> GameState:
         """Replay this game over ``patterns`` (the same guesses, more possible answers)."""
-        return GameState.start(patterns, self.hard).replay(self.moves, any_word=True)
+        return GameState.start(patterns, self.hard, self.limit).replay(self.moves, any_word=True)
 
 
 # -- hard mode (the NYT rule) -----------------------------------------------------------

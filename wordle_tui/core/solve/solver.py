@@ -19,12 +19,13 @@ from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..storage import cache
 from .stats import guess_stats
+from .measure import measured, safe_first
 from .strategies import Suggestion, check_strategy, rank
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
 SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
 SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
-RANKING_VERSION = 2  # bump when a strategy's ranking changes, to retire cached openers
+RANKING_VERSION = 3  # bump when a strategy's ranking changes, to retire cached openers
 ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
 
 
@@ -75,10 +76,12 @@ class Solver:
         on_progress: Callable[[DeepStats], None] | None = None,
     ) -> list[Suggestion]:
         if self.strategy == "deep":
-            return self._deep(state, top, cancel, on_progress)
-        if not state.steps and top <= OPENER_TOP:
-            return self._openers(state, cancel)[:top]
-        return rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
+            ranked = self._deep(state, top, cancel, on_progress)
+        elif not state.steps and top <= OPENER_TOP:
+            ranked = self._openers(state, cancel)[:top]
+        else:
+            ranked = rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
+        return safe_first(state, measured(state, ranked, cancel), cancel)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
         """The deep search's best guess first, with its total; then the entropy ranking.
@@ -205,7 +208,7 @@ class Solver:
         ranking = self._first_ranking(state, cancel)
         if path is not None:
             try:
-                cache.save_records(path, patterns.words.key, [s.to_json() for s in ranking])
+                cache.save_records(path, patterns.words.key, [s.to_record() for s in ranking])
             except OSError:
                 pass  # a cache that cannot be written only costs time
         return ranking

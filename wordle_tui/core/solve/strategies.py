@@ -46,16 +46,28 @@ class Suggestion:
     total: int | None = None  # deep search: total guesses over the candidates from here
     proven: bool = False  # deep search: the total is the optimum
     chance: float = 0.0  # the probability that the guess is the answer (1/n each without a prior)
+    # The one measure every strategy shows: expected guesses to win from here, this one included,
+    # under the game's answer model (exact when ``proven``, else the lookahead estimate).
+    guesses: float | None = None
+    loses: bool = False  # proven (core/solve/safety.py): some answer would need more than the rows left
 
     @property
     def can_lose(self) -> bool:
-        """Deep, hard mode: after this guess some answer would need more than 6 guesses."""
-        return self.total is not None and self.total >= INF
+        """After this guess some answer could need more guesses than the rows left."""
+        return self.loses or (self.total is not None and self.total >= INF)
+
+    def to_record(self) -> dict:
+        """What a cache keeps (Suggestion(**record) reads it back)."""
+        return asdict(self)
 
     def to_json(self) -> dict:
         data = asdict(self)
-        if self.can_lose:  # the search's infinity is no total
-            data.update(total=None, can_lose=True)
+        del data["loses"]
+        data["can_lose"] = self.can_lose
+        if self.can_lose:  # the search's infinity is no total, nor a figure
+            data.update(total=None, guesses=None)
+        elif self.guesses is not None:
+            data["guesses"] = round(self.guesses, 4)
         return data
 
 

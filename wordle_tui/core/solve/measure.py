@@ -1,0 +1,96 @@
+"""What every strategy's suggestions carry, whatever ranked them: the one measure of a move
+(expected guesses to win from here under the game's answer model) and whether it can lose.
+
+The measure is the deep search's exact figure where it proved one (its total over the
+candidates, per game), else the one-step lookahead estimate of core/solve/lookahead.py, the
+``guesses`` strategy's own key. A guess that can lose (core/solve/safety.py) is never first
+while a safe guess is known.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+
+import numpy as np
+
+from ..game.state import GameState
+from ..nyt.today import block_guesses
+from .safety import can_lose, needs_check, safe_best
+from .stats import guess_stats
+from .strategies import Suggestion
+
+MEASURE_NOTE = (
+    "under the game's answer model; exact where deep proved a total, else estimated one guess ahead"
+)
+
+
+def measured(
+    state: GameState, suggestions: list[Suggestion], cancel: threading.Event | None = None
+) -> list[Suggestion]:
+    """``suggestions`` with their expected guesses filled in."""
+    if not suggestions or not state.count:
+        return suggestions
+    index = state.patterns.words.allowed_index
+    missing = [s for s in suggestions if s.guesses is None and not _exact(s, state)]
+    figures = {}
+    if missing:
+        rows = np.array([index[s.guess] for s in missing])
+        figures = dict(
+            zip(
+                (s.guess for s in missing),
+                block_guesses(state.patterns, rows, state.candidates, cancel),
+                strict=True,
+            )
+        )
+    out = []
+    for s in suggestions:
+        if _exact(s, state):
+            out.append(replace(s, guesses=s.total / state.count))  # a weighted total: expected x count
+        elif s.guess in figures:
+            out.append(replace(s, guesses=float(figures[s.guess])))
+        else:
+            out.append(s)
+    return out
+
+
+def _exact(s: Suggestion, state: GameState) -> bool:
+    return s.total is not None and not s.can_lose and state.count > 0  # a deep total, exact for its guess
+
+
+def safe_first(
+    state: GameState, suggestions: list[Suggestion], cancel: threading.Event | None = None
+) -> list[Suggestion]:
+    """Mark the suggestions that can lose and move them after the safe ones (stably); when every
+    one can lose, the search's best guess under the limit goes first, if there is one."""
+    if not suggestions or not needs_check(state):
+        return suggestions
+    verdicts = can_lose(state, [s.guess for s in suggestions if not s.can_lose], cancel)
+    marked = [replace(s, loses=True) if verdicts.get(s.guess) else s for s in suggestions]
+    if not marked[0].can_lose:
+        return marked
+    ordered = sorted(marked, key=lambda s: s.can_lose)  # stable: the strategy's order otherwise
+    if not ordered[0].can_lose:
+        return ordered
+    best = safe_best(state, cancel)
+    if best is None:
+        return ordered  # no guess is proven to finish in time: the strategy's order stands
+    return [_suggestion(state, best), *[s for s in ordered if s.guess != best]][: len(suggestions)]
+
+
+def _suggestion(state: GameState, guess: str) -> Suggestion:
+    row = state.patterns.row(guess)[state.candidates]
+    stats = guess_stats(row[None, :], state.patterns.length, weights=state.weights)
+    figure = block_guesses(
+        state.patterns, np.array([state.patterns.words.allowed_index[guess]]), state.candidates
+    )
+    return Suggestion(
+        guess,
+        float(stats.bits[0]),
+        float(stats.expected[0]),
+        int(stats.worst[0]),
+        int(stats.parts[0]),
+        state.could_be_answer(guess),
+        chance=state.probability(guess),
+        guesses=float(figure[0]),
+    )

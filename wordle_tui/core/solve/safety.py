@@ -1,0 +1,97 @@
+"""Can a guess lose? Decided exactly by the deep search under the game's guess limit.
+
+A guess can lose when some answer it leaves possible cannot be found within the rows left, however
+well the rest is played (hard mode above all: its rules can leave no guess that splits a group
+like _ATCH). The deep search (core/deep/) with the guess limit as its depth answers that exactly:
+a guess's cost is infinite precisely when no play finishes every answer in time. The work is
+bounded by a number of positions (SAFETY_NODES, never seconds, so the answer is the same on any
+machine at any load); past it the answer is None: not decided, and not marked.
+
+Checked from the second guess on in hard mode, and in normal mode once at most CHECK_ROWS rows
+are left (earlier, with the whole list to guess from, no ranked guess was found that can lose,
+and proving each safe would cost seconds). The first guess of today's game (no stored matrix)
+is never checked: six rows are ample for any ranked opener.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+
+from ..deep import INF, DeepSearch
+from ..game.state import GameState
+from .stats import Cancelled
+
+SAFETY_NODES = 20_000  # positions the deep search may examine per position checked
+CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
+
+_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
+class NodeBudget:
+    """Looks like a threading.Event to the deep search: 'set' once it has examined ``nodes``
+    positions in the current call (or the caller cancels). Effort, not time: deterministic."""
+
+    def __init__(self, search: DeepSearch, nodes: int, cancel: threading.Event | None = None) -> None:
+        self.search, self.nodes, self.cancel = search, nodes, cancel
+
+    def is_set(self) -> bool:
+        return (self.cancel is not None and self.cancel.is_set()) or self.search.stats.nodes >= self.nodes
+
+
+def needs_check(state: GameState) -> bool:
+    if not state.steps or state.count <= 1:
+        return False
+    return state.hard or state.rows_left <= CHECK_ROWS
+
+
+def limited_search(state: GameState) -> tuple[DeepSearch, GameState]:
+    """The deep search with the game's guess limit, on the matrix a search can run on, and
+    ``state`` replayed there (kept per matrix: later positions reuse its memo)."""
+    sub, here, _ = state.patterns.searchable(state)
+    key = (state.hard, state.limit)
+    with _LOCK:
+        searches = _SEARCHES.setdefault(sub, {})
+        if key not in searches:
+            searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit)
+        search = searches[key]
+    if here is not state:
+        here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
+    return search, here
+
+
+def can_lose(
+    state: GameState,
+    guesses: list[str],
+    cancel: threading.Event | None = None,
+    nodes: int = SAFETY_NODES,
+) -> dict[str, bool | None]:
+    """For each guess: True when it can lose, False when it always finishes in time, None when
+    not decided within ``nodes`` positions (or not checked here: see :func:`needs_check`)."""
+    if not needs_check(state):
+        return {g: None for g in guesses}
+    search, here = limited_search(state)
+    verdicts: dict[str, bool | None] = {}
+    for guess in guesses:
+        try:
+            verdicts[guess] = search.cost_of(here, guess, cancel=NodeBudget(search, nodes, cancel)) >= INF
+        except Cancelled:
+            if cancel is not None and cancel.is_set():
+                raise
+            verdicts[guess] = None
+    return verdicts
+
+
+def safe_best(
+    state: GameState, cancel: threading.Event | None = None, nodes: int = SAFETY_NODES
+) -> str | None:
+    """A guess that always finishes in time (the search's best under the limit), or None."""
+    search, here = limited_search(state)
+    try:
+        result = search.best(here, cancel=NodeBudget(search, nodes, cancel))
+    except Cancelled:
+        if cancel is not None and cancel.is_set():
+            raise
+        return None
+    return result.guess if result.guess is not None and result.cost < INF else None
