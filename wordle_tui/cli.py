@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 import os
 import sys
+from dataclasses import replace
 
 from .commands import backtest as backtest_command
 from .commands import cache as cache_command
@@ -29,8 +29,8 @@ from .core.errors import NoCandidatesError, WordleError, shown
 from .core.game.feedback import format_pattern, score
 from .core.game.state import GameState
 from .core.nyt.today import TODAY
-from .core.solve.solver import Solver
 from .core.solve.measure import MEASURE_NOTE
+from .core.solve.solver import Solver
 from .core.solve.strategies import STRATEGIES, percent
 from .core.storage import cache, cache_dir
 from .options import validate

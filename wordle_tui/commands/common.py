@@ -11,8 +11,8 @@ from ..core.errors import WordleError, shown
 from ..core.game.feedback import parse
 from ..core.game.game import Game
 from ..core.game.patterns import PatternSource
-from ..core.game.setup import build_game
 from ..core.game.puzzle import EPOCH
+from ..core.game.setup import build_game
 from ..core.game.words import NAMED_SETS, WordSet, load_word_set
 from ..core.nyt.history import History, load_history, parse_date
 from ..core.nyt.today import TODAY

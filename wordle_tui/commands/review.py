@@ -8,7 +8,9 @@ import math
 import sys
 from pathlib import Path
 
-from ..core.coach.review import GameReview, review_game
+from ..core.coach.costs import EFFORT
+from ..core.coach.review import MEASURE, TIE, GameReview
+from ..core.coach.review import review as coach_review
 from ..core.errors import WordleError
 from ..core.game.feedback import format_pattern, parse, score
 from ..core.game.share import SharedGame, parse_share
@@ -21,7 +23,10 @@ Each step shows the candidates before and after, the expected number of guesses 
 there (this guess included) for your guess and for the best one, and two scores:
   skill = 99 for a best guess, else round(99 * exp(-d)) (at most 98), d = expected guesses lost;
   luck  = percentile of the feedback that came among those the guess could show (50 = average).
-Values marked ~ are estimates: the deep search did not prove them within --budget seconds.
+Expected guesses are the suggestions' measure (their guesses column) under the game's answer
+model; a guess within 0.01 of the best is best (skill 99); one that can lose scores 0.
+Values marked ~ are estimates (one guess ahead): the deep search did not prove them within
+--effort positions. Work, not time, bounds it: the same game gets the same review anywhere.
 On the today set (the default) chances follow the day's prior: the first step is always an
 estimate, later ones are searched on the candidates it left; a share text's number sets --date.
 Examples:
@@ -56,21 +61,21 @@ def add_parser(sub) -> None:
         help="the game's NYT share text (a file, or - for stdin): its colours fill the rows",
     )
     p.add_argument(
-        "--budget",
-        type=float,
-        default=1.5,
-        metavar="S",
-        help="seconds the exact search may spend per position before estimating (default: 1.5)",
+        "--effort",
+        type=int,
+        default=EFFORT,
+        metavar="N",
+        help=f"positions the exact search may examine per question before estimating (default: {EFFORT})",
     )
     _word_args(p, TODAY)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def run(args) -> None:
-    from .common import _emit, _load
+    from .common import _emit, _load_game
 
-    if args.budget < 0:
-        raise WordleError("--budget needs a number of seconds, 0 or more")
+    if args.effort < 0:
+        raise WordleError("--effort needs a number of positions, 0 or more")
     shared = _read_share(args.share) if args.share else None
     if shared is not None and shared.date > dt.date.today() + dt.timedelta(days=1):  # a day ahead: time zones
         raise WordleError(
@@ -84,10 +89,11 @@ def run(args) -> None:
                 f"not of --date {args.date.isoformat()}"
             )
         args.date = shared.date  # the puzzle's prior as of its own day
-    patterns = _load(args)
-    moves = _moves(args, patterns.words, shared)
     hard = args.hard or (shared is not None and shared.hard)
-    review = review_game(patterns, moves, hard=hard, budget=args.budget)
+    game = _load_game(args, hard)
+    patterns = game.source
+    moves = _moves(args, patterns.words, shared)
+    review = coach_review(game, moves, effort=args.effort)
     data = review.to_json()
     if shared is not None:
         data.update(puzzle=shared.puzzle, date=shared.date.isoformat())
@@ -160,4 +166,5 @@ def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[s
     result = f"solved in {len(review.steps)}" if review.solved else f"not solved after {len(review.steps)}"
     lines.append(f"skill {review.skill}, luck {review.luck}, {result}")
     lines.append(review.verdict())
+    lines.append(f"{MEASURE}; within {TIE} of the best is best")
     return lines

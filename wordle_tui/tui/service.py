@@ -16,9 +16,9 @@ from textual.worker import get_current_worker
 from ..core.deep.process import deep_process
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
+from ..core.game.setup import build_game
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
-from ..core.nyt.today import TODAY, load_today
 from ..core.solve.solver import ALTERNATIVES_SECONDS, Solver
 from ..core.solve.split_figures import warm_up
 from ..core.solve.stats import Cancelled
@@ -56,15 +56,17 @@ class SolverService:
             progress = lambda f: self.app.post_message(LoadProgress(f))
             try:
                 words = source()
-                if (
-                    words.name == TODAY
-                ):  # every allowed word may be the answer: no 220 MB matrix, a prior instead
-                    progress(0.0)
-                    patterns = load_today(
-                        self.day, history=self.history, words=words, cache_dir=self.cache_dir
-                    )
-                else:
-                    patterns = Patterns.load(words, self.cache_dir, on_progress=progress, cancel=cancel)
+                progress(0.0)
+                # the core decides the answer model (the today set: a dated prior, no 220 MB matrix)
+                patterns = build_game(
+                    words.name,
+                    words,
+                    day=self.day,
+                    history=self.history,
+                    cache_dir=self.cache_dir,
+                    on_progress=progress,
+                    cancel=cancel,
+                ).source
                 notices = list(words.warnings) + ([patterns.notice] if patterns.notice else [])
                 if widened:
                     patterns = patterns.widened(on_progress=progress, cancel=cancel)

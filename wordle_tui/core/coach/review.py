@@ -3,12 +3,13 @@
 Per step, with S the candidates before the guess (under the game's prior, uniform by default):
 
 - expected guesses: how many guesses, this one included, it takes on average to win from here
-  when this guess is played now and play is optimal afterwards (exact when the deep search
-  proves it within the budget, else the estimate of core/coach/costs.py, marked);
-- skill = 99 when the guess is as good as the best one, else round(99 * exp(-d)) capped at 98,
-  where d = expected guesses of the guess - those of the best guess: so equal-value guesses score
-  equal, and a costlier guess never scores more than a cheaper one (with an estimated cost,
-  d < 0.005 is a tie: the estimate cannot tell such guesses apart);
+  when this guess is played now and play is optimal afterwards, under the game's answer model:
+  the measure of the suggestions' ``guesses`` column (exact when the deep search proves it
+  within the effort bound, else the lookahead estimate of core/coach/costs.py, marked);
+- skill = 99 when the guess is within TIE expected guesses of the best one, else
+  round(99 * exp(-d)) capped at 98, where d = expected guesses of the guess - those of the best
+  guess: so equal-value guesses score equal, and a costlier guess never scores more than a
+  cheaper one. A guess that can lose (more guesses than the rows left) scores 0;
 - luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
   came + half the share that would have left as many): the mid-rank percentile of the outcome
   among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
@@ -26,23 +27,27 @@ import numpy as np
 
 from ..errors import NoCandidatesError, WordleError
 from ..game.feedback import format_pattern
-from ..game.patterns import Patterns
+from ..game.game import Game
+from ..game.patterns import PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
-from .costs import Cost, CostOracle, DatedCostOracle
+from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle, DatedCostOracle
 
 OPTIMAL = 99
 LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
 
 
-ESTIMATE_TIE = 0.005  # expected guesses: estimates closer than the shown precision are a tie
+TIE = 0.01  # expected guesses a game: a guess this close to the best is best (skill 99)
+MEASURE = "skill: expected guesses to win under the game's answer model (the suggestions' guesses column)"
 
 
 def skill_score(expected: float, best: float, exact: bool = True) -> int:
-    """99 for a best guess; less the more expected guesses it costs (0 if it cannot finish).
-    An estimated cost cannot tell apart guesses closer than it is shown (two decimals)."""
+    """99 for a best guess (within TIE of it); less the more expected guesses it costs (0 if it
+    can lose). ``exact`` is kept for callers: exact and estimated costs share the tolerance."""
     lost = expected - best
-    if lost <= (1e-9 if exact else ESTIMATE_TIE):
+    if math.isinf(expected) and not math.isinf(best):
+        return 0
+    if lost <= TIE:
         return OPTIMAL
     if math.isinf(expected):
         return 0
@@ -155,7 +160,7 @@ class GameReview:
         if unlucky:
             parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
         if any(not s.exact for s in self.steps):
-            parts.append("steps marked ~ are estimates")
+            parts.append(f"steps marked ~ are estimates (within about {ESTIMATE_ERROR:.2f} guesses)")
         return "; ".join(parts)
 
     def to_json(self) -> dict:
@@ -167,6 +172,8 @@ class GameReview:
             "solved": self.solved,
             "hard": self.hard,
             "verdict": self.verdict(),
+            "measure": MEASURE,
+            "tie": TIE,
         }
 
 
@@ -211,22 +218,44 @@ def review_step(
     )
 
 
+def review(
+    game: Game,
+    moves: list[tuple[str, int]],
+    *,
+    effort: int = EFFORT,
+    cancel: threading.Event | None = None,
+    on_step: Callable[[StepReview], None] | None = None,
+) -> GameReview:
+    """Review ``moves`` played in ``game`` (its answer model, its rules)."""
+    return review_game(
+        game.source,
+        moves,
+        hard=game.rules.hard,
+        limit=game.rules.max_guesses,
+        effort=effort,
+        cancel=cancel,
+        on_step=on_step,
+    )
+
+
 def review_game(
-    patterns: Patterns,
+    patterns: PatternSource,
     moves: list[tuple[str, int]],
     *,
     hard: bool = False,
     weights: np.ndarray | None = None,
-    budget: float = 1.5,
+    effort: int = EFFORT,
+    limit: int = 6,
     cancel: threading.Event | None = None,
     on_step: Callable[[StepReview], None] | None = None,
 ) -> GameReview:
     """Review a game (finished or not); raises a WordleError for a move that cannot be played.
 
-    ``weights``: the prior over the answers (None: equally likely; today's game brings its
-    own, and its first step is always an estimate); ``budget``: seconds the
-    deep search may spend on each position before the estimate is used."""
-    state = GameState.start(patterns, hard)
+    ``weights``: the prior over the answers (None: the source's own answer model; today's game
+    brings its own, and its first step is always an estimate); ``effort``: positions the deep
+    search may examine per question before the estimate is used (work, not time: the same
+    review on any machine)."""
+    state = GameState.start(patterns, hard, limit)
     for number, (guess, pattern) in enumerate(moves, start=1):  # a bad move fails before any search
         try:
             state = state.play(guess, pattern)
@@ -234,11 +263,14 @@ def review_game(
             raise
         except WordleError as exc:
             raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
+    oracle: CostOracle | DatedCostOracle
     if patterns.searched_after_first_guess:  # today's game: its own prior, later steps on a subgame
-        oracle = DatedCostOracle(patterns, hard, budget)
+        oracle = DatedCostOracle(patterns, hard, effort, limit)
     else:
-        oracle = CostOracle(patterns, hard, weights, budget)
-    state = GameState.start(patterns, hard)
+        oracle = CostOracle(
+            patterns, hard, weights if weights is not None else patterns.weights, effort, limit
+        )
+    state = GameState.start(patterns, hard, limit)
     steps = []
     for number, (guess, pattern) in enumerate(moves, start=1):
         check_cancel(cancel)

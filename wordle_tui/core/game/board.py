@@ -150,7 +150,7 @@ class Board:
         When a row's feedback fits no candidate, the state stops before that row and the
         error, naming the row, comes with it: the rows themselves are kept for fixing.
         """
-        state = GameState.start(patterns, hard=False)
+        state = GameState.start(patterns, hard=False, limit=self.max_rows)
         try:
             for row in self.rows:
                 state = state.play(row.word, row.pattern, any_word=True)

@@ -155,10 +155,15 @@ def block_stats(
 
 
 def block_guesses(
-    patterns, rows: np.ndarray | None, candidates: np.ndarray, cancel: threading.Event | None = None
+    patterns,
+    rows: np.ndarray | None,
+    candidates: np.ndarray,
+    cancel: threading.Event | None = None,
+    weights: np.ndarray | None = None,
 ) -> np.ndarray:
-    """Each guess's expected guesses to finish (lookahead.py), under the prior when there is one."""
-    weights = _weights(patterns, candidates)
+    """Each guess's expected guesses to finish (lookahead.py), under the prior when there is one
+    (``weights``: the candidates' own, for a sub-game that carries its prior apart)."""
+    weights = _weights(patterns, candidates) if weights is None else weights
     if applies(patterns, candidates):
         return split_figures(patterns, rows, candidates, weights, cancel, want_guesses=True)[4]
     return np.concatenate(

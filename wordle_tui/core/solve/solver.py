@@ -18,8 +18,8 @@ from ..game.feedback import score
 from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..storage import cache
-from .stats import guess_stats
 from .measure import measured, safe_first
+from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
 OPENER_TOP = 20  # suggestions kept in the opener cache

@@ -20,8 +20,9 @@ from ...core.solve.strategies import Suggestion, percent
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
+MEASURE = "guesses: expected guesses to win from here, this one included (the answer model's)"
 DEEP_TOTALS = (
-    "total: guesses to solve every candidate; +N: more than the best (exact); not proven: not in time"
+    "total: guesses to solve every candidate; +N: a game more than the best (exact); not proven: not in time"
 )
 OPENING_TOTALS = "total: exact for each opener solved; the best of those, not proven over every word"
 
@@ -83,16 +84,19 @@ class SuggestionsPanel(Vertical):
         best = suggestions[0].total if suggestions else None
         if best is not None and not status:  # a deep ranking: say what its totals are
             status = OPENING_TOTALS if opening else DEEP_TOTALS if len(suggestions) > 1 else ""
+        status = "\n".join(filter(None, (status, MEASURE if suggestions else "")))
         self.query_one("#suggestion-status", Static).update(status)
+        first = suggestions[0].guesses if suggestions else None
         for i, s in enumerate(suggestions, 1):
             table.add_row(
                 str(i),
                 s.guess.upper(),
+                "-" if s.guesses is None or s.can_lose else f"{s.guesses:.3f}",
                 f"{s.bits:.2f}",
                 f"{s.expected:.1f}",
                 str(s.worst),
                 percent(s.chance) if weighted else ANSWER_MARK if s.could_be_answer else "",
-                _total(s, best, opening, first=i == 1),
+                _total(s, best, opening, first=i == 1, weighted=weighted, lead=first),
                 key=s.guess,
             )
 
@@ -115,18 +119,36 @@ class SuggestionTable(DataTable, can_focus=False):
 
 
 def _columns(weighted: bool) -> tuple[str, ...]:
-    return ("#", "guess", "bits", "expect", "worst", "chance" if weighted else ANSWER_MARK, "total")
+    return (
+        "#",
+        "guess",
+        "guesses",
+        "bits",
+        "expect",
+        "worst",
+        "chance" if weighted else ANSWER_MARK,
+        "total",
+    )
 
 
-def _total(s: Suggestion, best: float | None, opening: bool, first: bool) -> Text | str:
+def _total(
+    s: Suggestion, best: float | None, opening: bool, first: bool, weighted: bool = False, lead=None
+) -> Text | str:
     """The deep search's total for its guess: "optimal" for the proven best; for the others
     (and every solved opener) their exact total and how many guesses more than the best; a
     total not proven within the time budget is marked, not left blank, and so is a guess
-    after which the game can be lost (hard mode: not every answer found within 6)."""
+    after which the game can be lost (some answer could need more guesses than the rows left),
+    whatever the strategy. A weighted total (a prior's) is no count of guesses: it is shown per
+    game, as its guesses column, and the others by how much more they expect."""
+    if s.can_lose:  # some answer would need more guesses than the rows left after it
+        return Text("can lose", style="bold red")
     if s.total is None:
         return Text("not proven", style="dim") if best is not None else ""
-    if s.can_lose:  # hard mode: some answer would need a 7th guess after it
-        return Text("can lose", style="bold red")
+    if weighted:
+        if first:
+            return Text("optimal" if s.proven else "best found", style="bold green" if s.proven else "yellow")
+        more = (s.guesses or 0.0) - (lead or 0.0)
+        return Text(f"+{more:.4f}", style="yellow") if s.proven else Text("found", style="yellow")
     if first:
         if s.proven:
             return Text.assemble(str(s.total), (" optimal", "bold green"))
