@@ -1,7 +1,7 @@
 """Coach figures: how long the review of a 6-step game takes, and how much of it is exact.
 
     python bench/review_figures.py            # 12 games (about a minute with SALET's total cached)
-    python bench/review_figures.py --games 40 --budget 30   # how long full proofs take
+    python bench/review_figures.py --games 40 --effort 200000   # how long full proofs take
 
 The games: SALET, then a naive player's guesses (the first candidate left, A-Z), keeping the
 answers where that takes exactly 6 guesses, spread over the answer list. "Warm cache" is what a
@@ -14,6 +14,7 @@ import argparse
 import statistics
 import time
 
+from wordle_tui.core.coach.costs import EFFORT
 from wordle_tui.core.coach.review import review_game
 from wordle_tui.core.deep import OpenerTotal
 from wordle_tui.core.game.feedback import score
@@ -56,7 +57,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument(
-        "--budget", type=float, default=1.5, help="seconds per position (the review's default: 1.5)"
+        "--effort", type=int, default=EFFORT, help=f"positions per question (the review's default: {EFFORT})"
     )
     args = parser.parse_args()
     patterns = Patterns.load(named_set("original"))
@@ -67,7 +68,7 @@ def main():
     for moves in games:
         _SEARCHES.clear()
         started, started_cpu = time.perf_counter(), time.process_time()
-        review = review_game(patterns, moves, budget=args.budget)
+        review = review_game(patterns, moves, effort=args.effort)
         times.append(time.perf_counter() - started)
         cpu.append(time.process_time() - started_cpu)
         exact_after_first += sum(s.exact for s in review.steps[1:])
@@ -79,7 +80,7 @@ def main():
             f"  after {OPENER.upper()}: {first.after:>3} left, first step {'exact' if first.exact else 'estimate'}"
         )
     print(
-        f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, budget {args.budget} s:"
+        f"\n{len(games)} six-step games from {OPENER.upper()}, cold memo, warm disk cache, effort {args.effort} positions:"
     )
     print(
         f"  review time: median {statistics.median(times):.2f} s, max {max(times):.2f} s (target <= 2 s);"

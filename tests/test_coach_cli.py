@@ -56,7 +56,7 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
 
 def test_review_defaults_to_todays_game_with_its_prior(capsys):
     code, out, err = run(
-        capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--budget", "120", "--json"
+        capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--effort", "200000", "--json"
     )
     assert code == 0, err
     steps = json.loads(out)["steps"]
@@ -76,7 +76,7 @@ def test_review_defaults_to_todays_game_with_its_prior(capsys):
         (["review"], "give the guesses you played"),
         (["review", "salet"], "no colours for SALET"),
         (["review", "salet=ggggg", "--answer", "abide"], "the answer ABIDE says"),
-        (["review", "salet=bbbbb", "--budget", "-1"], "--budget"),
+        (["review", "salet=bbbbb", "--effort", "-1"], "--effort"),
         (["review", "salet=bybyb", "crony=bbbbb", "--hard"], "guess 2 (CRONY): hard mode"),
         (["review", "--share", "/nonexistent/share.txt", "salet"], "cannot read the share text"),
     ],

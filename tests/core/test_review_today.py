@@ -33,7 +33,7 @@ def weighted_deep_game(dated, opener: str, answer: str) -> list[tuple[str, int]]
 
 def test_after_the_first_guess_the_weighted_deep_searchs_moves_score_99_exactly(today):
     moves = weighted_deep_game(today, "salet", "abide")
-    review = review_game(today, moves, budget=120)  # budget: room for a slow machine, not a timing
+    review = review_game(today, moves, effort=200_000)  # effort: enough to prove every step
     first, *later = review.steps
     assert first.before == 14855 and not first.exact  # all 14855 words: the estimate, marked
     assert later and all(s.exact for s in later)
@@ -45,7 +45,7 @@ def test_after_the_first_guess_the_weighted_deep_searchs_moves_score_99_exactly(
 def test_a_worse_move_costs_skill_and_the_expected_guesses_follow_the_prior(today):
     moves = weighted_deep_game(today, "salet", "abide")
     worse = [moves[0]] + [(g, score(g, "abide")) for g in ("crony", "humid", "abide")]
-    review = review_game(today, worse, budget=120)
+    review = review_game(today, worse, effort=200_000)
     step = review.steps[1]
     assert step.exact and step.skill < OPTIMAL and step.mine.expected > step.best.expected
     state = GameState.start(today).play(*moves[0])
@@ -62,7 +62,7 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
     dated = DatedPatterns(small.words, prior, shipped_history())
     answer = small.words.answers[7]
     moves = [(g, score(g, answer)) for g in ("clerk", "brawn", answer)]
-    stored, on_today = review_game(small, moves, budget=60), review_game(dated, moves, budget=60)
+    stored, on_today = review_game(small, moves, effort=200_000), review_game(dated, moves, effort=200_000)
     for a, b in zip(stored.steps[1:], on_today.steps[1:]):
         assert (b.mine.expected, b.best.expected, b.skill, b.exact) == (
             a.mine.expected,
@@ -78,7 +78,7 @@ def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today,
     from wordle_tui.core.coach.record import Record
 
     moves = [(g, score(g, "abide")) for g in ("salet", "crony", "humid", "abide")]
-    review = review_game(today, moves, budget=120)
+    review = review_game(today, moves, effort=200_000)
     kept = record_daily(today, moves, False, review, today.day, path=tmp_path / "r.sqlite3")
     assert kept.skill == review.skill and kept.luck == review.luck and kept.puzzle == today.puzzle
     assert kept.solver_guesses is not None and 1 <= kept.solver_guesses <= 6

@@ -46,8 +46,8 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         assert play.title.startswith(f"Wordle #{play.patterns.puzzle} of ")  # the Header's title
         assert "answer history to " in play.title and play.sub_title == "guesses \u00b7 normal"
         table = app.query_one("#suggestion-table", DataTable)
-        assert [str(c.label) for c in table.columns.values()][5] == "chance"
-        chances = [str(table.get_row_at(i)[5]) for i in range(table.row_count)]
+        assert [str(c.label) for c in table.columns.values()][6] == "chance"
+        chances = [str(table.get_row_at(i)[6]) for i in range(table.row_count)]
         assert (
             chances
             and all(c == "" or c.endswith("%") for c in chances)
@@ -66,7 +66,7 @@ async def test_another_set_keeps_the_star_and_the_plain_count(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         table = app.query_one("#suggestion-table", DataTable)
-        assert [str(c.label) for c in table.columns.values()][5] == "\u2605"
+        assert [str(c.label) for c in table.columns.values()][6] == "\u2605"
         assert text(app, "#candidate-summary").startswith("20 candidates \u00b7 4.32 bits")
         assert app.play.title is None and app.play.sub_title.startswith("tiny \u00b7 ")
 

@@ -34,7 +34,7 @@ from ..solve.safety import NodeBudget, can_lose
 from ..solve.solver import OPENER_TOP, Solver
 from ..solve.stats import Cancelled
 
-EFFORT = 4000  # positions the exact search may examine per question before the estimate is used
+EFFORT = 20_000  # positions the exact search may examine per question before the estimate is used
 SEARCH_MAX = 600  # above this many candidates the search is not tried (it would not finish)
 SAFE_TRIES = 5  # estimated best: the likeliest guesses checked for "can lose", in order
 # How far an estimate may be from the exact figure (expected guesses), measured by

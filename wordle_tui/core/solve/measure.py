@@ -15,10 +15,12 @@ from dataclasses import replace
 import numpy as np
 
 from ..game.state import GameState
-from ..nyt.today import block_guesses
+from ..nyt.today import block_guesses, block_stats
 from .safety import can_lose, needs_check, safe_best
 from .stats import guess_stats
 from .strategies import Suggestion
+
+SHORT = 10  # candidates: at most this many, the candidates themselves are suggested
 
 MEASURE_NOTE = (
     "under the game's answer model; exact where deep proved a total, else estimated one guess ahead"
@@ -52,6 +54,41 @@ def measured(
         else:
             out.append(s)
     return out
+
+
+def short_list(
+    state: GameState, suggestions: list[Suggestion], top: int, cancel: threading.Event | None = None
+) -> list[Suggestion]:
+    """With SHORT candidates or fewer, every strategy suggests the candidates themselves (fewest
+    expected guesses first, the likelier first on ties), and only those other guesses of its
+    ranking that expect fewer guesses than the best candidate; never a guess that tells nothing."""
+    if not 1 < state.count <= SHORT:
+        return suggestions
+    words = state.patterns.words
+    rows = np.sort(words.answer_rows[state.candidates])
+    stats = block_stats(state.patterns, rows, state.candidates, cancel)
+    figures = block_guesses(state.patterns, rows, state.candidates, cancel)
+    own = [
+        Suggestion(
+            words.allowed[r],
+            float(stats.bits[i]),
+            float(stats.expected[i]),
+            int(stats.worst[i]),
+            int(stats.parts[i]),
+            True,
+            chance=state.probability(words.allowed[r]),
+            guesses=float(figures[i]),
+        )
+        for i, r in enumerate(rows)
+    ]
+    best = min(s.guesses for s in own)
+    others = [
+        s
+        for s in measured(state, suggestions, cancel)
+        if not s.could_be_answer and s.bits > 0 and s.guesses is not None and s.guesses < best - 1e-9
+    ]
+    ranked = sorted(others + own, key=lambda s: (round(s.guesses, 9), -round(s.chance, 15), s.guess))
+    return ranked[:top]
 
 
 def _exact(s: Suggestion, state: GameState) -> bool:

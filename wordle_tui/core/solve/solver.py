@@ -18,7 +18,7 @@ from ..game.feedback import score
 from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..storage import cache
-from .measure import measured, safe_first
+from .measure import measured, safe_first, short_list
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
@@ -80,7 +80,9 @@ class Solver:
         elif not state.steps and top <= OPENER_TOP:
             ranked = self._openers(state, cancel)[:top]
         else:
-            ranked = rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel)
+            ranked = short_list(
+                state, rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel), top, cancel
+            )
         return safe_first(state, measured(state, ranked, cancel), cancel)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:

@@ -1,0 +1,33 @@
+"""Issue 19: the app's panel never puts first a guess that can lose, and marks those that can."""
+
+import datetime as dt
+
+from textual.widgets import DataTable
+
+from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.words import named_set
+from wordle_tui.core.nyt.history import shipped_history
+
+from .conftest import settle
+
+
+async def test_hard_mode_panel_marks_stave_and_leads_with_a_safe_guess(make_app):
+    app = make_app(
+        Board(word_set="today", strategy="guesses", hard=True),
+        sources={"today": lambda: named_set("today")},
+        day=dt.date(2024, 2, 29),
+        history=shipped_history(),
+    )
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crane", "enter", *"bbgbg", "enter")  # as the game showed
+        await settle(pilot)
+        suggestions = app.play.suggestions
+        assert app.play.state.count == 98
+        assert suggestions and not suggestions[0].can_lose
+        assert all(s.can_lose for s in suggestions if s.guess == "stave")
+        table = app.query_one("#suggestion-table", DataTable)
+        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        assert "can lose" not in rows[0][-1]
+        assert all("can lose" in row[-1] for row in rows if row[1] == "STAVE")
+        assert rows[0][2].count(".") == 1 and len(rows[0][2].split(".")[1]) == 3  # the guesses column
