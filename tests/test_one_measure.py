@@ -77,3 +77,21 @@ def test_a_game_following_deep_scores_99_on_every_move(capsys, wordle_set):
             state = state.play(guess, score(guess, answer))
         reviewed = review(game, state.moves)
         assert [s.skill for s in reviewed.steps] == [OPTIMAL] * len(reviewed.steps), answer
+
+
+@pytest.mark.parametrize("wordle_set", ["today", "original"])
+def test_on_the_first_move_the_coach_agrees_with_the_default_strategy(wordle_set):
+    import datetime as dt
+
+    from wordle_tui.core.coach.review import OPTIMAL, TIE, review
+    from wordle_tui.core.game.feedback import score
+    from wordle_tui.core.game.setup import build_game
+    from wordle_tui.core.nyt.history import shipped_history
+    from wordle_tui.core.solve.solver import Solver
+
+    day = dt.date(2025, 3, 3)
+    game = build_game(wordle_set, day=day if wordle_set == "today" else None, history=shipped_history())
+    first = Solver("guesses").best(game.start())
+    step = review(game, [(first, score(first, "spear"))]).steps[0]
+    assert step.skill == OPTIMAL
+    assert step.best.guess == first or step.mine.expected - step.best.expected <= TIE
