@@ -74,7 +74,7 @@ def test_skill_formula():
     assert skill_score(3.5 + 1e-12, 3.5) == 99  # equal values, up to rounding of floats
     # within the stated tolerance (0.01 expected guesses a game) a guess is best, exact or estimated
     assert skill_score(3.509, 3.5) == 99 and skill_score(3.4740, 3.4712, exact=False) == 99
-    assert skill_score(3.52, 3.5) == 98 and skill_score(3.52, 3.5, exact=False) == 98
+    assert skill_score(3.511, 3.5) == 98 and skill_score(3.511, 3.5, exact=False) == 98
     assert skill_score(4.5, 3.5) == round(99 * np.exp(-1))
     assert skill_score(float("inf"), 3.5) == 0  # a guess that can lose
 

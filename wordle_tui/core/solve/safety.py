@@ -18,6 +18,8 @@ from __future__ import annotations
 import threading
 import weakref
 
+import numpy as np
+
 from ..deep import INF, DeepSearch
 from ..game.state import GameState
 from .stats import Cancelled
@@ -71,9 +73,13 @@ def can_lose(
     not decided within ``nodes`` positions (or not checked here: see :func:`needs_check`)."""
     if not needs_check(state):
         return {g: None for g in guesses}
+    verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(state, g)}
+    if len(verdicts) == len(guesses):
+        return verdicts
     search, here = limited_search(state)
-    verdicts: dict[str, bool | None] = {}
     for guess in guesses:
+        if guess in verdicts:
+            continue
         try:
             verdicts[guess] = search.cost_of(here, guess, cancel=NodeBudget(search, nodes, cancel)) >= INF
         except Cancelled:
@@ -81,6 +87,14 @@ def can_lose(
                 raise
             verdicts[guess] = None
     return verdicts
+
+
+def _plainly_safe(state: GameState, guess: str) -> bool:
+    """Every group ``guess`` leaves is no bigger than the rows then left: guessing its words one
+    by one (always legal, hard mode included) finishes in time. No search needed."""
+    colours = state.patterns.row(guess)[state.candidates]
+    sizes = np.bincount(colours[colours != state.patterns.solved].astype(np.int64))
+    return int(sizes.max(initial=0)) <= state.rows_left - 1
 
 
 def safe_best(

@@ -31,11 +31,14 @@ from ...core.solve.stats import Cancelled
 COACH_HELP = """
 ## The coach (ctrl+p: Review this game, Statistics, Copy share text)
 For every step the review shows the candidates before and after, the **expected** number of
-guesses to win from there (this guess included, best play afterwards) for your guess and for the
-best one, and two scores. Values marked ~ are estimates (the exact search ran out of time).
-- **skill** = 99 when your guess is as good as the best, else round(99 x e^-d), at most 98, where
-  d is the expected guesses it lost: equal guesses score equal, a costlier guess scores less
-  (between estimates, d under 0.005 is a tie).
+guesses to win from there (this guess included, best play afterwards, under the game's answer
+model: the suggestions' **guesses** column) for your guess and for the best one, and two scores.
+Values marked ~ are estimates one guess ahead (the exact search reached its bound of positions:
+work, not time, so a game always gets the same review); they may be off by about 0.15.
+- **skill** = 99 when your guess is within 0.01 expected guesses of the best, else
+  round(99 x e^-d), at most 98, where d is the expected guesses it lost: equal guesses score
+  equal, a costlier guess scores less; a guess that can lose (more guesses than the rows left)
+  scores 0.
 - **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
   left is luckier): the share of candidates that would have left more words, plus half of those
   leaving as many, as a percentage. 50 is average; it says nothing about skill.
