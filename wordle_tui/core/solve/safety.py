@@ -26,6 +26,7 @@ from .stats import Cancelled
 
 SAFETY_NODES = 20_000  # positions the deep search may examine per position checked
 CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
+QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
 
 _SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
@@ -48,15 +49,16 @@ def needs_check(state: GameState) -> bool:
     return state.hard or state.rows_left <= CHECK_ROWS
 
 
-def limited_search(state: GameState) -> tuple[DeepSearch, GameState]:
-    """The deep search with the game's guess limit, on the matrix a search can run on, and
-    ``state`` replayed there (kept per matrix: later positions reuse its memo)."""
+def limited_search(state: GameState, breadth: int | None = None) -> tuple[DeepSearch, GameState]:
+    """The deep search with the game's guess limit (trying ``breadth`` guesses a position, None:
+    all, a proof), on the matrix a search can run on, and ``state`` replayed there (kept per
+    matrix: later positions reuse its memo)."""
     sub, here, _ = state.patterns.searchable(state)
-    key = (state.hard, state.limit)
+    key = (state.hard, state.limit, breadth)
     with _LOCK:
         searches = _SEARCHES.setdefault(sub, {})
         if key not in searches:
-            searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit)
+            searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit, breadth=breadth)
         search = searches[key]
     if here is not state:
         here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
@@ -76,17 +78,25 @@ def can_lose(
     verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(state, g)}
     if len(verdicts) == len(guesses):
         return verdicts
-    search, here = limited_search(state)
+    quick, here = limited_search(state, QUICK_BREADTH)
+    search, _ = limited_search(state)
     for guess in guesses:
         if guess in verdicts:
             continue
-        try:
-            verdicts[guess] = search.cost_of(here, guess, cancel=NodeBudget(search, nodes, cancel)) >= INF
+        verdicts[guess] = None
+        try:  # a finish found trying a few guesses a position proves it safe; none, the full search
+            if _cost(quick, here, guess, nodes, cancel) < INF:
+                verdicts[guess] = False
+            else:
+                verdicts[guess] = _cost(search, here, guess, nodes, cancel) >= INF
         except Cancelled:
             if cancel is not None and cancel.is_set():
                 raise
-            verdicts[guess] = None
     return verdicts
+
+
+def _cost(search: DeepSearch, here: GameState, guess: str, nodes: int, cancel) -> float:
+    return search.cost_of(here, guess, cancel=NodeBudget(search, nodes, cancel))
 
 
 def _plainly_safe(state: GameState, guess: str) -> bool:
