@@ -58,6 +58,28 @@ class WordleApp(App):
         self.play.service.day, self.play.service.history = day, history
         self.play.unsaved = dict(unsaved or {})
         self._start_notices = list(notices)
+        self._quit_asked = False  # ctrl+q was pressed once while a save was failing
+        self.exit_notice: str | None = None  # said on stderr once the terminal is back
+
+    async def action_quit(self) -> None:
+        """Quit; with a save still failing, first try it again (space may have come back), and
+        if it still fails, say so and quit only on a second ctrl+q, telling the shell too."""
+        saver = self.play.saver
+        if saver.flush():
+            self.exit()
+        elif self._quit_asked:
+            rows = f"{len(self.play.board.rows)} confirmed rows" if self.play.board.rows else "the game"
+            self.exit_notice = f"{rows} not saved: {saver.warning}"
+            self.exit(return_code=1)
+        else:
+            self._quit_asked = True
+            self.notify(
+                f"{saver.warning}. Free some space and quit again to save, or ctrl+q again to quit "
+                "without saving.",
+                title="Not saved",
+                severity="error",
+                timeout=30,
+            )
 
     def get_default_screen(self) -> Screen:
         return self.play

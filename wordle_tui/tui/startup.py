@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sys
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -175,7 +176,10 @@ def main(args) -> int:
     save_dir = data_dir()
     lock = SaveLock(save_dir)
     try:
-        open_app(args, save_dir, lock).run()
+        app = open_app(args, save_dir, lock)
+        app.run()
     finally:
         lock.release()  # a no-op when this instance never held it
-    return 0
+    if app.exit_notice:
+        print(f"wordle-tui: {app.exit_notice}", file=sys.stderr)
+    return app.return_code or 0  # 1: quit with a game that could not be saved
