@@ -53,6 +53,7 @@ class WordleApp(App):
         ``unsaved``: the slots kept in memory only (the saved game is kept), each with why."""
         super().__init__()
         self.read_only = read_only
+        self.read_only_why = "read-only: open in another window"  # the header's word on it
         self.sources = sources
         self.play = PlayScreen(board, sources, save_dir=None if read_only else save_dir, cache_dir=cache_dir)
         self.play.service.day, self.play.service.history = day, history

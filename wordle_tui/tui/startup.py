@@ -158,9 +158,11 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
     day, history, notices = game_day(args)
     read_only = not lock.acquire()
     if read_only:
-        notices.append("the game is open in another wordle-tui: this one is read-only (nothing is saved)")
-    board, more, unsaved = opening(args, sources, save_dir, history)
-    return WordleApp(
+        notices.append(
+            lock.problem or "the game is open in another wordle-tui: this one is read-only (nothing is saved)"
+        )
+    board, more, unsaved = opening(args, sources, save_dir if save_dir.is_dir() else None, history)
+    app = WordleApp(
         board,
         sources,
         save_dir=save_dir,
@@ -170,6 +172,9 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
         history=history,
         unsaved=unsaved,
     )
+    if lock.problem:
+        app.read_only_why = "not saved: the data directory cannot be written"
+    return app
 
 
 def main(args) -> int:

@@ -159,7 +159,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
                 board.strategy,
                 "hard" if board.hard else "normal",
                 f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
-                "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+                self.app.read_only_why if self.save_dir is None and self.app.read_only else "",
                 "not saved" if slot_of(board) in self.unsaved or self.saver.pending else "",
             )
             if p
