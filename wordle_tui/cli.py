@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
 import io
 import os
 import sys
+from typing import NoReturn
 
 from .commands import backtest as backtest_command
 from .commands import cache as cache_command
@@ -256,7 +258,7 @@ def cmd_solve(args) -> None:
     _emit(args, data, text)
 
 
-def run_app(args) -> int:
+def run_app(args) -> NoReturn:
     if not _has_terminal() and not os.environ.get("TEXTUAL_DRIVER"):  # textual-serve sets its own driver
         raise WordleError(
             "the app needs a terminal (standard input and output are not one); "
@@ -264,7 +266,22 @@ def run_app(args) -> int:
         )
     from .tui.app import main as app_main  # Textual loads only when the app is wanted
 
-    return app_main(args)
+    code = app_main(args)
+    for notice in cache.take_notices():
+        _say(notice)
+    _exit_now(code)
+
+
+def _exit_now(code: int) -> NoReturn:
+    """End the process once the app is done and its files are written: the interpreter's own
+    teardown of the compiled kernels (numba, LLVM) takes 1.5-3 s, while the terminal, or the
+    server of a browser tab (`serve` stopping), waits. Exit handlers still run (the deep
+    search's child is stopped by one)."""
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
 
 
 def _has_terminal() -> bool:

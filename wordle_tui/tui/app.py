@@ -5,8 +5,10 @@ Start-up (which game to open, the save lock) is in startup.py.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from textual.app import App, SystemCommand
@@ -20,6 +22,15 @@ from ..core.nyt.history import History
 from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
+
+
+class UnwaitedExecutor(ThreadPoolExecutor):
+    """The loop's executor for Textual's thread workers, which does not hold the exit for them:
+    asyncio.run waited for a worker still compiling or searching (seconds, after ctrl+q or a
+    served tab's quit). Only for a process that ends right after the app (cli._exit_now)."""
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait=False, cancel_futures=True)
 
 
 class WordleApp(App):
@@ -61,6 +72,12 @@ class WordleApp(App):
         self._start_notices = list(notices)
         self._quit_asked = False  # ctrl+q was pressed once while a save was failing
         self.exit_notice: str | None = None  # said on stderr once the terminal is back
+        self.exit_at_once = False  # the process ends with the app: running workers are not waited for
+
+    async def run_async(self, *args, **kwargs):
+        if self.exit_at_once:
+            asyncio.get_running_loop().set_default_executor(UnwaitedExecutor())
+        return await super().run_async(*args, **kwargs)
 
     async def action_quit(self) -> None:
         """Quit; with a save still failing, first try it again (space may have come back), and

@@ -182,6 +182,7 @@ def main(args) -> int:
     lock = SaveLock(save_dir)
     try:
         app = open_app(args, save_dir, lock)
+        app.exit_at_once = True  # the CLI ends the process right after (cli._exit_now)
         app.run()
     finally:
         lock.release()  # a no-op when this instance never held it
