@@ -1,5 +1,5 @@
 """Re-run the fault sweep of issue 10 against the installed `wordle-tui`: bad CLI input, junk word
-lists, damaged caches, kill -9, closed and full streams. Prints one line per case: its exit status,
+lists, damaged caches, kill -9, closed and full streams; then issue 22's (fault_cases_22.py). Prints one line per case: its exit status,
 its seconds (pessimistic on a shared machine) and a verdict; a case fails on a traceback, on a
 hang (over 120 s), or when it should fail and exits 0. Usage: python bench/fault_sweep.py
 """
@@ -128,6 +128,9 @@ def main() -> int:
         f"{'ok  ' if not left else 'FAIL'}  {proc.returncode:>3}          SIGINT during cover: {len(left)} solver processes left"
     )
     results.append(not left)
+    from fault_cases_22 import run_cases as issue_22_cases  # this script's folder is on the path
+
+    results += issue_22_cases(root, env)
     print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
     return 0 if all(results) else 1
 

@@ -4,12 +4,14 @@ its websocket. Every wait is bounded by a count of tries, never by a measured ti
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import aiohttp
@@ -170,3 +172,31 @@ def test_a_port_that_is_taken_is_one_clear_line():
 def test_a_port_out_of_range_is_refused(capsys):
     assert cli_main(["serve", "--port", "70000"]) == 2
     assert "a port is a number from 1 to 65535" in capsys.readouterr().err
+
+
+@linux_only
+async def test_ctrl_c_with_a_tab_open_stops_the_server_promptly(server):
+    """Issue 22: aiohttp waited for the tab's websocket handler, which ends only when the browser
+    closes it (about 19 s); the sessions are now ended first, and their apps exit at once."""
+    proc, url, session = server
+    async with session.ws_connect(url.replace("http", "ws") + "/ws?width=100&height=32") as ws:
+        await ws.send_json(["resize", {"width": 100, "height": 32}])
+        screen = b""
+        for _ in range(2000):  # until the app has loaded its words (and is ranking its first guesses)
+            message = await ws.receive(timeout=60)
+            assert message.type == aiohttp.WSMsgType.BINARY, message
+            screen += message.data
+            if b"candidates" in screen:
+                break
+        else:
+            pytest.fail("the app never loaded")
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        while proc.poll() is None and time.monotonic() - started < 30:
+            if ws.closed:  # the server ended the session: wait for it without spinning
+                await asyncio.sleep(0.05)
+                continue
+            with contextlib.suppress(asyncio.TimeoutError):
+                await ws.receive(timeout=0.1)
+        stopped = time.monotonic() - started
+    assert proc.poll() == 0 and stopped < 5  # a bound for a loaded machine: about 1 s, 22 s before

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
+import io
 import os
 import sys
 from dataclasses import replace
+from typing import NoReturn
 
 from .commands import backtest as backtest_command
 from .commands import cache as cache_command
@@ -115,7 +119,7 @@ def cmd_score(args) -> None:
     if len(args.pairs) % 2:
         raise WordleError(f"score takes pairs of words: {args.pairs[-1]!r} has no answer")
     rows = []
-    for guess, answer in zip(args.pairs[::2], args.pairs[1::2]):
+    for guess, answer in zip(args.pairs[::2], args.pairs[1::2], strict=False):
         guess, answer = guess.lower(), answer.lower()
         for w in (guess, answer):
             if not (w.isascii() and w.isalpha()):
@@ -261,7 +265,7 @@ def cmd_solve(args) -> None:
     _emit(args, data, text)
 
 
-def run_app(args) -> int:
+def run_app(args) -> NoReturn:
     if not _has_terminal() and not os.environ.get("TEXTUAL_DRIVER"):  # textual-serve sets its own driver
         raise WordleError(
             "the app needs a terminal (standard input and output are not one); "
@@ -269,7 +273,22 @@ def run_app(args) -> int:
         )
     from .tui.app import main as app_main  # Textual loads only when the app is wanted
 
-    return app_main(args)
+    code = app_main(args)
+    for notice in cache.take_notices():
+        _say(notice)
+    _exit_now(code)
+
+
+def _exit_now(code: int) -> NoReturn:
+    """End the process once the app is done and its files are written: the interpreter's own
+    teardown of the compiled kernels (numba, LLVM) takes 1.5-3 s, while the terminal, or the
+    server of a browser tab (`serve` stopping), waits. Exit handlers still run (the deep
+    search's child is stopped by one)."""
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
 
 
 def _has_terminal() -> bool:
@@ -298,11 +317,17 @@ COMMANDS = {
 
 def main(argv: list[str] | None = None) -> int:
     if sys.stderr is None:  # started with stderr closed: run anyway; failures show in the exit status
-        sys.stderr = open(os.devnull, "w")
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115  for the life of the process
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] not in (*COMMANDS, "play", "-h", "--help", "--version"):
         argv = ["play", *argv]  # no command: the app, with any options given
-    args = _parse(build_parser(), argv)
+    real_stdout, sys.stdout = sys.stdout, io.StringIO()  # argparse swallows a failed write: we do it
+    try:
+        args = _parse(build_parser(), argv)
+    except SystemExit as exc:  # --help, --version (0) or a usage error (2, said on stderr)
+        return _print_text(sys.stdout.getvalue(), real_stdout) if exc.code == 0 else exc.code
+    finally:
+        sys.stdout = real_stdout
     cache.take_notices()  # only this command's own notices are said (main may run twice in a process)
     for kind in ("cache", "data"):  # temporary files of a run killed mid-write (kill -9)
         cache_dir.remove_leftovers(cache.user_dir(kind))
@@ -322,9 +347,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _say("interrupted")
         return 130
-    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+    except BrokenPipeError:  # the reader went away (| head): it had all it wanted, not an error
         _discard_stdout()
-        return 1
+        return 0
     except OSError as exc:
         _discard_stdout()
         _say(
@@ -335,6 +360,23 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for notice in cache.take_notices():
             _say(notice)
+
+
+def _print_text(text: str, stdout) -> int:
+    """Write --help/--version's text: 0 once it is out, else one line and 1 or 2."""
+    if stdout is None:
+        _say("error: standard output is closed: nowhere to write the text")
+        return 2
+    try:
+        stdout.write(text)
+        stdout.flush()
+    except BrokenPipeError:  # the reader took what it wanted
+        _discard_stdout()
+    except OSError as exc:
+        _discard_stdout()
+        _say(f"error: {exc.strerror or exc} (writing the output)")
+        return 1
+    return 0
 
 
 def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
@@ -351,10 +393,8 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
 
 def _discard_stdout() -> None:
     """Point stdout at /dev/null so the interpreter's last flush cannot fail again."""
-    try:
+    with contextlib.suppress(OSError, AttributeError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, AttributeError, ValueError):
-        pass
 
 
 if __name__ == "__main__":

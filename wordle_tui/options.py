@@ -3,8 +3,6 @@ that would otherwise be silently ignored. Each failure names the option and what
 
 from __future__ import annotations
 
-import math
-
 from .core.errors import WordleError
 
 MAX_LENGTH = 40  # the longest words a pattern fits in 64 bits
@@ -29,5 +27,5 @@ def validate(args) -> None:
                 "the named sets have 5-letter words"
             )
     limit = getattr(args, "time_limit", None)
-    if limit is not None and not (math.isfinite(limit) and limit > 0):
-        raise WordleError(f"--time-limit must be a positive number of seconds (got {limit})")
+    if limit is not None and not limit > 0:  # nan and 0 are refused; inf is "no limit"
+        raise WordleError(f"--time-limit must be a positive number of seconds (got {limit}); inf is no limit")

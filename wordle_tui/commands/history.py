@@ -38,6 +38,7 @@ def run(args) -> None:
                 json.dumps(
                     {
                         "added": [{"date": d.isoformat(), "answer": w} for d, w in result.added],
+                        "unstored": [{"date": d.isoformat(), "answer": w} for d, w in result.unstored],
                         "wanted": result.wanted,
                         "error": result.error,
                         "last": result.last.isoformat() if result.last else None,
@@ -45,9 +46,9 @@ def run(args) -> None:
                     indent=1,
                 )
             )
-        elif result.error:
+        if result.error:  # also with --json: a stopped update is said, never only in a field
             raise WordleError(result.summary())  # one line, exit status 2; what was fetched is kept
-        else:
+        if not args.json:
             print(result.summary())
         return
     if args.last < 1:

@@ -77,7 +77,7 @@ def add_parsers(sub) -> None:
         type=float,
         default=30.0,
         metavar="S",
-        help="solver time limit in seconds (default: 30)",
+        help="solver time limit in seconds, or inf for none (default: 30)",
     )
     p.add_argument(
         "--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)"
@@ -120,7 +120,7 @@ def cmd_bench(args) -> None:
         )
     specs = [
         RunSpec(s, o, args.hard, args.pool, args.breadth, args.max_guesses)
-        for s, o in zip(strategies, openers * len(strategies))
+        for s, o in zip(strategies, openers * len(strategies), strict=False)
     ]
     patterns = _load(args)
     answers = _sample(len(patterns.words.answers), args.sample) if args.sample else None

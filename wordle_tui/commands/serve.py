@@ -9,6 +9,7 @@ than from a web font service, so it works with no network.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import shlex
 import socket
@@ -44,6 +45,34 @@ def app_command() -> str:
     return f"{shlex.quote(sys.executable)} -m wordle_tui play"
 
 
+def prompt_server() -> type:
+    """textual-serve's Server, stopping at once on ctrl+c with browser tabs open: aiohttp waits
+    for every connection's handler, and a tab's websocket handler only ends when the browser
+    closes it (about 19 s, a heartbeat). On shutdown each session is cancelled instead: its
+    handler closes the websocket and tells that tab's app to quit, as when a tab closes."""
+    from textual_serve.server import Server
+
+    class PromptServer(Server):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.sessions: set[asyncio.Task] = set()
+
+        async def handle_websocket(self, request):
+            task = asyncio.current_task()
+            self.sessions.add(task)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                self.sessions.discard(task)
+
+        async def on_shutdown(self, app) -> None:
+            for task in list(self.sessions):
+                task.cancel()
+            await super().on_shutdown(app)
+
+    return PromptServer
+
+
 def run(args: argparse.Namespace) -> None:
     if not 1 <= args.port <= 65535:
         raise WordleError(f"--port {args.port}: a port is a number from 1 to 65535")
@@ -51,10 +80,8 @@ def run(args: argparse.Namespace) -> None:
         socket.create_server((args.host, args.port)).close()
     except OSError as exc:  # the port is taken, or the address is not this machine's
         raise WordleError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
-    from textual_serve.server import Server
-
     os.environ[SERVED_ENV] = "1"  # the app processes inherit the server's environment
-    server = Server(
+    server = prompt_server()(
         app_command(),
         host=args.host,
         port=args.port,

@@ -5,8 +5,10 @@ Start-up (which game to open, the save lock) is in startup.py.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from textual.app import App, SystemCommand
@@ -20,6 +22,15 @@ from ..core.nyt.history import History
 from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
+
+
+class UnwaitedExecutor(ThreadPoolExecutor):
+    """The loop's executor for Textual's thread workers, which does not hold the exit for them:
+    asyncio.run waited for a worker still compiling or searching (seconds, after ctrl+q or a
+    served tab's quit). Only for a process that ends right after the app (cli._exit_now)."""
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait=False, cancel_futures=True)
 
 
 class WordleApp(App):
@@ -53,11 +64,40 @@ class WordleApp(App):
         ``unsaved``: the slots kept in memory only (the saved game is kept), each with why."""
         super().__init__()
         self.read_only = read_only
+        self.read_only_why = "read-only: open in another window"  # the header's word on it
         self.sources = sources
         self.play = PlayScreen(board, sources, save_dir=None if read_only else save_dir, cache_dir=cache_dir)
         self.play.service.day, self.play.service.history = day, history
         self.play.unsaved = dict(unsaved or {})
         self._start_notices = list(notices)
+        self._quit_asked = False  # ctrl+q was pressed once while a save was failing
+        self.exit_notice: str | None = None  # said on stderr once the terminal is back
+        self.exit_at_once = False  # the process ends with the app: running workers are not waited for
+
+    async def run_async(self, *args, **kwargs):
+        if self.exit_at_once:
+            asyncio.get_running_loop().set_default_executor(UnwaitedExecutor())
+        return await super().run_async(*args, **kwargs)
+
+    async def action_quit(self) -> None:
+        """Quit; with a save still failing, first try it again (space may have come back), and
+        if it still fails, say so and quit only on a second ctrl+q, telling the shell too."""
+        saver = self.play.saver
+        if saver.flush():
+            self.exit()
+        elif self._quit_asked:
+            rows = f"{len(self.play.board.rows)} confirmed rows" if self.play.board.rows else "the game"
+            self.exit_notice = f"{rows} not saved: {saver.warning}"
+            self.exit(return_code=1)
+        else:
+            self._quit_asked = True
+            self.notify(
+                f"{saver.warning}. Free some space and quit again to save, or ctrl+q again to quit "
+                "without saving.",
+                title="Not saved",
+                severity="error",
+                timeout=30,
+            )
 
     def get_default_screen(self) -> Screen:
         return self.play

@@ -138,7 +138,8 @@ class SolverService:
 
     def update_history(self, today_words: Callable[[], WordSet]) -> None:
         """Fetch the answers of the days the history is missing (one request a day), with
-        progress; the worker's cancel event stops it between days, keeping what was fetched."""
+        progress; the worker's cancel event (Cancel, quit) stops it at once, even mid-request,
+        keeping every day fetched (each is stored as it comes)."""
         from ..core.nyt import fetch as history_update
 
         def work() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import sys
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -157,9 +158,11 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
     day, history, notices = game_day(args)
     read_only = not lock.acquire()
     if read_only:
-        notices.append("the game is open in another wordle-tui: this one is read-only (nothing is saved)")
-    board, more, unsaved = opening(args, sources, save_dir, history)
-    return WordleApp(
+        notices.append(
+            lock.problem or "the game is open in another wordle-tui: this one is read-only (nothing is saved)"
+        )
+    board, more, unsaved = opening(args, sources, save_dir if save_dir.is_dir() else None, history)
+    app = WordleApp(
         board,
         sources,
         save_dir=save_dir,
@@ -169,13 +172,20 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
         history=history,
         unsaved=unsaved,
     )
+    if lock.problem:
+        app.read_only_why = "not saved: the data directory cannot be written"
+    return app
 
 
 def main(args) -> int:
     save_dir = data_dir()
     lock = SaveLock(save_dir)
     try:
-        open_app(args, save_dir, lock).run()
+        app = open_app(args, save_dir, lock)
+        app.exit_at_once = True  # the CLI ends the process right after (cli._exit_now)
+        app.run()
     finally:
         lock.release()  # a no-op when this instance never held it
-    return 0
+    if app.exit_notice:
+        print(f"wordle-tui: {app.exit_notice}", file=sys.stderr)
+    return app.return_code or 0  # 1: quit with a game that could not be saved

@@ -111,6 +111,8 @@ def greedy_cover(cov: np.ndarray, start: list[int] = ()) -> list[int]:
 def _solver(name: str, time_limit: float):
     import pulp
 
+    time_limit = time_limit if math.isfinite(time_limit) else None  # inf: the solvers' own "no limit"
+
     if name == "cbc":
         with warnings.catch_warnings():  # PuLP 3 warns that 4 will unbundle CBC; we pin < 4
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -172,8 +174,10 @@ def solve_cover(
     started = time.perf_counter()
     if not targets:
         raise WordleError("no target words to cover")
-    if not (math.isfinite(time_limit) and time_limit > 0):  # nan or 0 would report a false "no cover"
-        raise WordleError(f"the time limit must be a positive number of seconds (got {time_limit})")
+    if not time_limit > 0:  # nan or 0 would report a false "no cover"; inf is no limit
+        raise WordleError(
+            f"the time limit must be a positive number of seconds (got {time_limit}); inf is no limit"
+        )
     length = len(targets[0])
     include = list(dict.fromkeys(w.lower() for w in include))
     dropped = {w.lower() for w in exclude}

@@ -8,13 +8,14 @@ in the user data directory; ``--history FILE`` replaces both.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
 from ..errors import WordleError
-from ..game.puzzle import puzzle_number
-from ..game.words import WORDLIST_DIR
+from ..game.puzzle import EPOCH, puzzle_number
+from ..game.words import WORDLIST_DIR, named_set
 from ..storage import cache
 
 HISTORY_FILE = "nyt-answers.tsv"
@@ -78,10 +79,11 @@ class History:
         return HEADER + "".join(f"{d.isoformat()}\t{puzzle_number(d)}\t{w}\n" for d, w in self.days)
 
 
-def parse_history(text: str, source: str) -> History:
-    """Read a history TSV strictly: a bad line is an error naming its number and what is wrong."""
+def parse_history(text: str, source: str, allowed: Collection[str] | None = None) -> History:
+    """Read a history TSV strictly: a bad line is an error naming its number and what is wrong
+    (with ``allowed``, an answer that is not one of those words is one)."""
     days: dict[dt.date, str] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
@@ -89,13 +91,17 @@ def parse_history(text: str, source: str) -> History:
         where = f"{source}, line {number}"
         if len(fields) != 3:
             raise WordleError(f"{where}: expected date<TAB>puzzle<TAB>answer, got {len(fields)} fields")
-        day = _field(lambda: dt.date.fromisoformat(fields[0]), where, f"bad date {fields[0]!r}")
-        puzzle = _field(lambda: int(fields[1]), where, f"bad puzzle number {fields[1]!r}")
+        day = _field(lambda text=fields[0]: dt.date.fromisoformat(text), where, f"bad date {fields[0]!r}")
+        if day < EPOCH:
+            raise WordleError(f"{where}: {day} is before puzzle 0 ({EPOCH})")
+        puzzle = _field(lambda text=fields[1]: int(text), where, f"bad puzzle number {fields[1]!r}")
         if puzzle != puzzle_number(day):
             raise WordleError(f"{where}: {day} is puzzle {puzzle_number(day)}, not {puzzle}")
         word = fields[2].lower()
         if not (len(word) == 5 and word.isascii() and word.isalpha()):
             raise WordleError(f"{where}: {fields[2]!r} is not a five-letter word")
+        if allowed is not None and word not in allowed:
+            raise WordleError(f"{where}: {word.upper()} is not an allowed guess, so never an answer")
         if days.get(day, word) != word:
             raise WordleError(f"{where}: {day} is listed twice with different answers")
         days[day] = word
@@ -109,7 +115,7 @@ def _field(read, where: str, message: str):
         raise WordleError(f"{where}: {message}") from None
 
 
-def read_history(path: str | Path) -> History:
+def read_history(path: str | Path, allowed: Collection[str] | None = None) -> History:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -119,7 +125,7 @@ def read_history(path: str | Path) -> History:
         raise WordleError(
             f"cannot read history file {path}: {getattr(exc, 'strerror', None) or exc}"
         ) from None
-    return parse_history(text, str(path))
+    return parse_history(text, str(path), allowed)
 
 
 def shipped_history() -> History:
@@ -138,8 +144,11 @@ class LoadedHistory:
 
 def load_history(path: str | Path | None = None, data_dir: Path | None = None) -> LoadedHistory:
     """``path`` alone when given; else the shipped snapshot merged with the user's updates."""
-    if path is not None:
-        return LoadedHistory(read_history(path))
+    if path is not None:  # the player's file: its answers must be words the game knows
+        history = read_history(path, named_set("today").allowed_index)
+        if not history.days:
+            raise WordleError(f"history file {path} holds no answers")
+        return LoadedHistory(history)
     shipped = shipped_history()
     stored = user_history_path(data_dir)
     if not stored.exists():

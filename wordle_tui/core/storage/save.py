@@ -208,19 +208,31 @@ def load_board(path: Path) -> tuple[Board | None, str | None]:
 
 
 class SaveLock:
-    """Held while an app has the save slots open; a second app finds it taken."""
+    """Held while an app has the save slots open; a second app finds it taken. A data directory
+    that cannot be written (read-only, a file in its place) is not held either: ``problem``
+    says why, and the app runs without saving."""
 
     def __init__(self, directory: Path) -> None:
         from filelock import FileLock, Timeout
 
         self._timeout = Timeout
-        directory.mkdir(parents=True, exist_ok=True)
+        self.directory = directory
+        self.problem: str | None = None
         self.lock = FileLock(str(directory / "game.lock"), timeout=0)
 
     def acquire(self) -> bool:
         try:
+            self.directory.mkdir(parents=True, exist_ok=True)
             self.lock.acquire()
         except self._timeout:
+            return False
+        except (FileExistsError, NotADirectoryError):
+            self.problem = (
+                f"cannot save: {self.directory} (the data directory) is a file; move it away to save"
+            )
+            return False
+        except OSError as exc:
+            self.problem = f"cannot save in {self.directory} ({exc.strerror or exc}): nothing is saved"
             return False
         return True
 

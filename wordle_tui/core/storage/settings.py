@@ -19,6 +19,7 @@ from pathlib import Path
 from ..game.words import NAMED_SETS
 from ..solve.strategies import STRATEGIES
 from . import cache
+from .keys import RESERVED, is_key
 
 PALETTES = ("normal", "high-contrast")
 FILE_NAME = "settings.toml"
@@ -43,8 +44,6 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "strategy": STRATEGIES,
     "palette": PALETTES,
 }
-# One key as Textual names it ("ctrl+z", "f2", "question_mark") or a single printable character.
-KEY = re.compile(r"^(?:[a-z0-9_+\-]+|[^\s,])$")
 
 
 @dataclass(frozen=True)
@@ -73,6 +72,7 @@ def load_settings(path: Path | None = None) -> Loaded:
 
 
 def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
+    text = text.removeprefix("\ufeff")  # an editor's byte order mark is not a TOML error
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -121,12 +121,22 @@ def _check_keymap(value, problem) -> dict[str, str]:
     owner: dict[str, str] = {}  # key -> the binding id given it first
     for binding_id, keys in value.items():
         names = [k.strip() for k in keys.split(",")] if isinstance(keys, str) else []
-        bad = [k for k in names if not KEY.match(k)]
+        bad = [k for k in names if not is_key(k)]
         if not names or bad:
             shown = repr(bad[0]) if bad else toml_value(keys)
             problem(
                 binding_id,
-                f'keymap.{binding_id}: {shown} is not a key; write keys like "ctrl+u" or "f9,ctrl+u"',
+                f'keymap.{binding_id}: {shown} is not a key; write keys like "ctrl+u" or "f9,ctrl+u"'
+                f"; {binding_id} keeps its own key",
+                "keymap",
+            )
+            continue
+        reserved = [k for k in names if k in RESERVED]
+        if reserved:
+            problem(
+                binding_id,
+                f"keymap.{binding_id}: {reserved[0]!r} {RESERVED[reserved[0]]}, so it would never reach "
+                f"{binding_id}; {binding_id} keeps its own key",
                 "keymap",
             )
             continue
@@ -223,7 +233,7 @@ def save_changes(changes: Mapping[str, object], path: Path | None = None) -> str
     """
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         text = default_text()
     except (OSError, UnicodeDecodeError) as exc:

@@ -23,7 +23,8 @@ from ...core.game.board import Board, History
 from ...core.game.patterns import Patterns
 from ...core.game.state import GameState
 from ...core.solve.solver import Solver
-from ...core.storage.save import save_board, slot_of, slot_path
+from ...core.storage.save import encode_board, slot_of, slot_path
+from ...core.storage.save_writer import SaveWriter
 from ..preferences import active_keys
 from ..service import SolverService
 from ..widgets.grid import TileGrid
@@ -45,6 +46,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.save_dir = save_dir  # None: read-only (another instance has the game open)
         self.unsaved: dict[str, str] = {}  # slots kept in memory only (a saved game is kept), each with why
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
+        self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
         self.patterns: Patterns | None = None
         self.state: GameState | None = None
@@ -127,10 +129,13 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         board = self.board
         self.kept[slot_of(board)] = board
         if self.save_dir is not None and slot_of(board) not in self.unsaved:
-            try:
-                save_board(slot_path(self.save_dir, slot_of(board)), board)
-            except OSError as exc:
-                self.say(f"could not save the game: {exc.strerror}", error=True)
+            failing = self.saver.warning
+            self.saver.write(slot_path(self.save_dir, slot_of(board)), encode_board(board))
+            if self.saver.warning:  # the position's note until a write succeeds
+                self._note = (self.saver.warning, True)
+            elif failing and self._note == (failing, True):
+                self._note = ("", False)
+            self.say(*self._note)
         if self._loaded_key != (board.word_set, board.widened):
             self._load_words()
         self._update_view()
@@ -152,8 +157,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
                 board.strategy,
                 "hard" if board.hard else "normal",
                 f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
-                "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
-                "not saved" if slot_of(board) in self.unsaved else "",
+                self.app.read_only_why if self.save_dir is None and self.app.read_only else "",
+                "not saved" if slot_of(board) in self.unsaved or self.saver.pending else "",
             )
             if p
         )
@@ -165,10 +170,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._highlight()
             return
         self._game_key = game_key
-        self._note = (
-            self.unsaved.get(slot_of(board), ""),
-            False,
-        )  # why this game is not saved, while it lasts
+        # why this game is not saved, while it lasts (a failing write is an error)
+        kept_note = self.unsaved.get(slot_of(board), "")
+        self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
         self.say(*self._note)
         self.generation += 1
         self.suggestions = []  # the previous position's ranking must not be played

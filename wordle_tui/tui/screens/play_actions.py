@@ -229,7 +229,7 @@ class PlayActions:
     def action_update_history(self) -> None:
         """Fetch the NYT answers the history is missing (a worker); run again to cancel."""
         if self.updating_history:
-            self.workers.cancel_group(self, "history")  # the core stops between days
+            self.workers.cancel_group(self, "history")  # the core stops at once, mid-request too
             self.updating_history = False
             self.say("answer history update cancelled (the days fetched so far are kept)")
             return

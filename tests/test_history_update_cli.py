@@ -1,0 +1,58 @@
+"""`history update` interrupted or unable to write (issue 22): the days fetched before are kept
+(each is stored as it comes), and a failed write is one line naming the history file."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.loopback import Loopback
+
+HANG_DAY = "2026-01-03"  # the third day missing after the shipped history (to 2025-12-31)
+
+
+def start(tmp_path, server) -> subprocess.Popen:
+    env = {
+        **os.environ,
+        "WORDLE_TUI_NYT_URL": server.url,
+        "WORDLE_TUI_DATA_DIR": str(tmp_path / "data"),
+        "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache"),
+    }
+    command = [sys.executable, "-m", "wordle_tui", "history", "update"]
+    return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def stored_2026(tmp_path) -> list[str]:
+    path = tmp_path / "data" / "nyt-answers.tsv"
+    return [line.split("\t")[0] for line in path.read_text().splitlines() if line.startswith("2026")]
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
+def test_a_signal_during_the_update_keeps_the_days_fetched(tmp_path, sig):
+    with Loopback(hang={HANG_DAY}) as server:
+        proc = start(tmp_path, server)
+        for _ in range(600):  # up to a minute for the interpreter to start on a busy machine
+            if HANG_DAY in server.asked:
+                break
+            time.sleep(0.1)
+        proc.send_signal(sig)
+        _, err = proc.communicate(timeout=30)
+    assert stored_2026(tmp_path) == ["2026-01-01", "2026-01-02"]
+    if sig == signal.SIGINT:
+        assert proc.returncode == 130 and err.strip() == "wordle-tui: interrupted"
+    assert "Traceback" not in err
+
+
+def test_a_directory_in_place_of_the_file_is_one_line_naming_it(tmp_path):
+    target = tmp_path / "data" / "nyt-answers.tsv"
+    target.mkdir(parents=True)
+    with Loopback() as server:
+        proc = start(tmp_path, server)
+        _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 2 and len(err.strip().splitlines()) == 1
+    assert f"cannot store the answer history in {target}: Is a directory" in err
+    assert "fetched but not stored: 2026-01-01 CIGAR" in err and ".tmp" not in err
+    assert sorted(p.name for p in target.parent.iterdir()) == ["nyt-answers.tsv"]

@@ -1,0 +1,54 @@
+"""A data directory the app cannot write (issue 22): it starts, resumes what it can read, says
+it cannot save, and writes nothing; a file in place of the directory is named as such."""
+
+import argparse
+import errno
+import os
+
+from filelock import FileLock
+
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.storage.save import SaveLock, save_board
+from wordle_tui.tui.startup import open_app
+
+from .conftest import settle, tiny
+
+
+def args() -> argparse.Namespace:
+    return argparse.Namespace(
+        set="tiny", answer=None, practice=False, rows=None, hard=False, strategy=None, any_word=False
+    )
+
+
+async def test_a_read_only_data_directory_plays_and_says_it_cannot_save(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    save_board(data / "game.json", Board(word_set="tiny", rows=(Row("salet", (0,) * 5),)))
+    before = {p.name: p.read_bytes() for p in data.iterdir()}
+
+    def refused(self, *a, **k):  # what filelock meets in a read-only directory
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(data / "game.lock"))
+
+    monkeypatch.setattr(FileLock, "acquire", refused)
+    app = open_app(args(), data, SaveLock(data), {"tiny": tiny})
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        assert [row.word for row in app.play.board.rows] == ["salet"]  # the saved game, resumed
+        assert "cannot be written" in app.play.sub_title
+        assert any(
+            n.message == f"cannot save in {data} (Operation not permitted): nothing is saved"
+            for n in app._notifications
+        )
+        await pilot.press(*"fight", "enter", "enter")
+    assert {p.name: p.read_bytes() for p in data.iterdir()} == before
+
+
+async def test_a_file_in_place_of_the_data_directory_is_named(tmp_path):
+    data = tmp_path / "data"
+    data.write_text("not a directory")
+    app = open_app(args(), data, SaveLock(data), {"tiny": tiny})
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert messages == [f"cannot save: {data} (the data directory) is a file; move it away to save"]
+        await pilot.press(*"salet", "enter", "enter")
+    assert data.read_text() == "not a directory"

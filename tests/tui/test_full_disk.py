@@ -1,0 +1,82 @@
+"""A full disk during play (issue 22): the warning stays until a save succeeds, quitting with
+unsaved rows says so, and the rows are saved when space returns before quitting."""
+
+import errno
+import os
+
+import pytest
+from textual.widgets import Static
+
+from wordle_tui.core.storage import cache
+from wordle_tui.core.storage.save import load_board
+
+from .conftest import settle
+
+
+@pytest.fixture
+def disk(monkeypatch):
+    """A disk that is full while ``disk.full`` is True: every write raises ENOSPC."""
+    real = cache.atomic_write
+
+    class Disk:
+        full = True
+
+    def write(path, data):
+        if Disk.full:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), f"{path}123.tmp")
+        real(path, data)
+
+    monkeypatch.setattr(cache, "atomic_write", write)
+    return Disk
+
+
+def message(app) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+async def play_two_rows(pilot) -> None:
+    for word in ("salet", "fight"):
+        await pilot.press(*word, "enter", "enter")
+        await settle(pilot)  # the message used to be wiped here, within 0.1 s
+        assert message(pilot.app).startswith("could not save the game: the disk is full")
+        assert "not saved" in pilot.app.play.sub_title
+
+
+async def test_rows_confirmed_on_a_full_disk_are_saved_when_space_returns_before_quitting(
+    make_app, tmp_path, disk
+):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await play_two_rows(pilot)
+        await pilot.press("ctrl+q")  # still full: the app asks rather than losing the rows
+        await pilot.pause()
+        assert app.is_running and any("ctrl+q again" in n.message for n in app._notifications)
+        disk.full = False
+        await pilot.press("ctrl+q")  # space came back: this quit saves them
+    assert app.return_code == 0 and app.exit_notice is None
+    saved, _ = load_board(tmp_path / "game.json")
+    assert [row.word for row in saved.rows] == ["salet", "fight"]
+
+
+async def test_quitting_with_the_disk_still_full_says_the_rows_are_lost(make_app, tmp_path, disk):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await play_two_rows(pilot)
+        await pilot.press("ctrl+q", "ctrl+q")
+    assert app.return_code == 1 and app.exit_notice.startswith("2 confirmed rows not saved: ")
+    assert not (tmp_path / "game.json").exists()
+
+
+async def test_the_warning_goes_once_a_save_succeeds(make_app, tmp_path, disk):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await play_two_rows(pilot)
+        disk.full = False
+        await pilot.press("h")  # any change writes the game again
+        await settle(pilot)
+        assert "could not save" not in message(app) and "not saved" not in app.play.sub_title
+    saved, _ = load_board(tmp_path / "game.json")
+    assert [row.word for row in saved.rows] == ["salet", "fight"] and saved.draft == "h"
