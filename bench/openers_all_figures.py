@@ -17,6 +17,7 @@ seconds depend on the machine's load, printed (1-minute load average) at the sta
 import argparse
 import os
 import resource
+import signal
 import statistics
 import sys
 import tempfile
@@ -136,14 +137,20 @@ def full(patterns, hard, workers, limit, progress):
         f"load average at the end {os.getloadavg()[0]:.2f}"
     )
     print(
-        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
+        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by the "
+        f"two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
         f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}"
     )
     print(spread(seconds, "  per opener, worker CPU"))
     print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
 
 
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM stops the proof's workers on the way out, as Ctrl-C does
+
+
 def main() -> None:
+    signal.signal(signal.SIGTERM, _interrupt)
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--step", type=int, default=250, help="sample every Nth opener (default 250)")
     ap.add_argument("--bounds-step", type=int, default=10, help="root bound of every Nth opener (default 10)")

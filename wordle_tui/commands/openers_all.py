@@ -56,12 +56,14 @@ def run(args, patterns: Patterns) -> None:
     best, proven = verdict(settled, total)
     exact = sum(s.exact for s in settled.values())
     by_bound = sum(s.how == "bound" for s in settled.values())
+    by_two = sum(s.how == "two" for s in settled.values())
     if best is None:
         raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
     print(
         f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
         f"{'' if proven else ' (not proven: see the progress file)'}; "
-        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
+        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone"
+        f"{f', {by_two} two guesses deep' if by_two else ''}); "
         f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
     )
 
