@@ -11,6 +11,7 @@ from pathlib import Path
 from ..core.deep.proof import prove_openers, verdict
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
+from . import openers_lookup
 
 
 def add_arguments(p) -> None:
@@ -22,6 +23,7 @@ def add_arguments(p) -> None:
         "--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)"
     )
     g.add_argument("--workers", type=int, metavar="N", help="processes for --all (default: every core)")
+    openers_lookup.add_arguments(p)
 
 
 def run(args, patterns: Patterns) -> None:

@@ -85,6 +85,26 @@ class Progress:
             self._file = None
 
 
+def read_settled(path: Path, key: str) -> dict[str, Settled] | None:
+    """What a progress file settled, read without touching it; None when it is for other lists."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        items = [json.loads(line) for line in lines[:1]]
+        if not items or items[0].get("key") != key:
+            return None
+        settled = {}
+        for line in lines[1:]:
+            try:
+                item = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by a kill
+            if "guess" in item and "upper" not in item:
+                settled[item["guess"]] = Settled(**item)
+        return settled
+    except (OSError, ValueError, TypeError):
+        return None
+
+
 def verdict(settled: dict[str, Settled], openers: int) -> tuple[Settled | None, bool]:
     """The best exact total, and whether it is proven best of all: every opener settled and
     every other one exact or bounded at least as high (a lower bound must exceed it)."""
