@@ -70,16 +70,12 @@ class HardRules:
             hints = self.child(hints, self.allowed_index[step.guess], step.pattern)
         return hints
 
-    def grown(self, hints: bytes, before: bytes) -> tuple[np.ndarray, np.ndarray]:
-        """``hints`` as an array, and the indices where they require more than ``before``."""
-        now = np.frombuffer(hints, dtype=np.uint8)
-        return now, np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8))
-
     def restrict(self, rows: np.ndarray, caps: np.ndarray | None, hints: bytes, before: bytes):
         """``rows`` (legal under ``before``) and their ceilings, keeping those legal under
         ``hints`` too; only the requirements that grew are checked."""
         if hints == before:
             return rows, caps
-        now, grew = self.grown(hints, before)
+        now = np.frombuffer(hints, dtype=np.uint8)
+        grew = np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8))
         ok = legal(self.codes, self.counts, self.present, rows, grew, now, self.length)
         return rows[ok], (caps[ok] if caps is not None else None)

@@ -43,7 +43,6 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
 
 _compiled = compiled_module(f"{__package__}.compiled")
 _compiled_last_two = compiled_module(f"{__package__}.compiled_last_two")
-_compiled_hard = compiled_module(f"{__package__}.compiled_hard")
 COMPILED = _compiled is not None
 
 
@@ -157,30 +156,6 @@ def most_parts(by_answer, S, srows, rows, caps, least):
             )
         )
     return most_parts_numpy(by_answer, S, srows, rows, caps, least)
-
-
-def most_parts_legal(by_answer, S, srows, rows, caps, least, codes, counts, present, grew, hints):
-    """most_parts over the guesses of ``rows`` that meet ``hints`` at ``grew`` (hard mode: see
-    legal); compiled, each guess tested only when the scan reaches it."""
-    if _compiled_hard is not None and by_answer.dtype == np.uint8:
-        return int(
-            _compiled_hard.most_parts_legal(
-                by_answer,
-                S.astype(np.int64, copy=False),
-                srows.astype(np.int64, copy=False),
-                rows.astype(np.int64, copy=False),
-                caps.astype(np.int64, copy=False),
-                _scratch(by_answer.shape[1]),
-                int(least),
-                codes,
-                counts,
-                present,
-                grew.astype(np.int64, copy=False),
-                hints,
-            )
-        )
-    ok = legal_numpy(codes, counts, rows, grew, hints, codes.shape[1])
-    return most_parts_numpy(by_answer, S, srows, rows[ok], caps[ok], least)
 
 
 def legal_numpy(codes, counts, rows, grew, hints, length):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import kernels
-from .kernels import expand, most_parts, most_parts_legal
+from .kernels import expand, most_parts
 
 
 class PositionBounds:
@@ -60,29 +60,6 @@ class PositionBounds:
             caps = np.full(len(rows), len(S), dtype=np.int64)
         return rows, caps
 
-    def _most_parts(self, S, srows, play, least):
-        """The probe's count (kernels.most_parts) over the guesses S may play; in hard mode the
-        parent's guesses are tested against the new hints only as the count reaches them."""
-        rows, caps, hints, before = play
-        if self.hard and not self.candidates_only and hints != before:
-            now, grew = self.rules.grown(hints, before)
-            caps = caps if caps is not None else np.full(len(rows), len(S), dtype=np.int64)
-            rules = self.rules
-            return most_parts_legal(
-                self.by_answer,
-                S,
-                srows,
-                rows,
-                caps,
-                least,
-                rules.codes,
-                rules.counts,
-                rules.present,
-                grew,
-                now,
-            )
-        return most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least)
-
     def _expand(self, S, play, beta):
         w = self.weights[S]
         srows = self.answer_rows[S]
@@ -105,7 +82,9 @@ class PositionBounds:
         if not self.weighted:  # only the best bound is needed: count only the guesses that could give it
             n, srows = len(S), self.answer_rows[S]
             least = 3 * n - min(budget, 3 * n)  # a guess must beat this to bound S below the budget
-            found = max(floor, 3 * n - self._most_parts(S, srows, play, least))
+            found = max(
+                floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least)
+            )
             self.lower[key] = found
             return found, None
         expanded = self._expand(S, play, budget)
