@@ -33,6 +33,8 @@ class TwoLevelBounds:
     def opener_bound_two(self, state: GameState, guess: str, beta: float) -> float:
         """A lower bound on the total when ``guess`` is played now: each group bounded two
         guesses deep, largest first, stopping once the sum reaches ``beta``."""
+        if self.weighted:
+            raise ValueError("the two-level bound counts guesses: it takes no weights")
         with self._lock:
             self.cancel, self.on_progress = None, None
             S = np.asarray(state.candidates, dtype=np.int32)
