@@ -1,19 +1,23 @@
-"""`openers --all` figures (issue 12): per-opener time, bound quality, total time and memory.
+"""`openers --all` figures (issues 12, 23): per-opener time, bound quality, total time and memory.
 
     python bench/openers_all_figures.py                 # a sample of openers across the ranking
     python bench/openers_all_figures.py --full          # + the whole proof, fresh progress file
     python bench/openers_all_figures.py --full --workers 1
+    python bench/openers_all_figures.py --set nyt2023 --hard --no-sample --full --progress F  # resumable
 
 Sample: every --step'th opener in cheap-bound order (and the 50 best, where the work is), each
-settled in this process against 7921 as the proof would, with and without the root bound first;
+settled in this process against the published optimum + 1 (--cutoff) as the proof would, with and without the root bound first;
 the bound quality is the cheap bound's and the root bound's verdict at 7921 over the same
 openers (--bounds-step sets how many: every opener at 1). --full runs `prove_openers` (every
-core) into a fresh progress file and reads the per-opener CPU seconds it recorded. CPU seconds
-are this process's (or each worker's); wall seconds depend on the machine's load.
+core) into a fresh progress file (or --progress FILE, resumed when it exists) and reads the
+per-opener CPU seconds it recorded. CPU seconds are this process's (or each worker's); wall
+seconds depend on the machine's load, printed (1-minute load average) at the start and the end.
 """
 
 import argparse
+import os
 import resource
+import signal
 import statistics
 import sys
 import tempfile
@@ -30,29 +34,41 @@ from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.game.words import named_set
 
-CUTOFF = 7921  # SALET's 7920 + 1
+# the published optimum (Selby) of each lists and mode, + 1: the cutoff the proof settles against
+CUTOFFS = {
+    ("original", False): 7921,  # SALET 7920
+    ("original", True): 8123,  # SALET 8122
+    ("nyt2022", False): 7884,  # TARSE 7883
+    ("nyt2022", True): 8098,  # SALET 8097
+    ("nyt2023", False): 11220,  # TARSE 11219
+    ("nyt2023", True): 11628,  # TARSE 11627
+}
 
 
 def spread(values, label):
     v = sorted(values)
     if not v:
         return f"{label}: none"
-    pick = lambda q: v[min(len(v) - 1, int(q * len(v)))]
+
+    def pick(q):
+        return v[min(len(v) - 1, int(q * len(v)))]
+
     return (
         f"{label}: n {len(v)}, mean {statistics.fmean(v) * 1000:.0f} ms, median {pick(0.5) * 1000:.0f} ms, "
         f"p90 {pick(0.9) * 1000:.0f} ms, p99 {pick(0.99) * 1000:.0f} ms, max {v[-1]:.2f} s, sum {sum(v):.0f} s"
     )
 
 
-def sample(patterns, step, bounds_step):
+def sample(patterns, hard, cutoff, step, bounds_step):
     words = patterns.words
     cheap, order = opener_bounds(patterns)
-    root = GameState.start(patterns)
-    bounds = RootBounds(patterns)
+    root = GameState.start(patterns, hard)
+    bounds = RootBounds(patterns, hard=hard)
+    limit = 6 if hard else None
     ranks = sorted(set(range(50)) | set(range(50, 1000, step // 10)) | set(range(1000, len(order), step)))
     print(
         f"sample: {len(ranks)} openers (ranks 0-49, every {step // 10}th to 1000, every {step}th after), "
-        f"cutoff {CUTOFF}; root bound "
+        f"cutoff {cutoff}; root bound "
         f"{'compiled' if bounds.compiled else 'numpy'}"
     )
     rows = []
@@ -60,12 +76,12 @@ def sample(patterns, step, bounds_step):
         guess = words.allowed[order[rank]]
         timings = {}
         for use_bound in (False, True):
-            search = DeepSearch(patterns)  # a fresh memo, as a worker's first opener
+            search = DeepSearch(patterns, hard=hard, max_guesses=limit)  # a fresh memo, as a worker's first
             wall, cpu = time.perf_counter(), time.process_time()
-            bound = bounds.of(guess, CUTOFF) if use_bound else 0
-            value = bound if bound >= CUTOFF else search.cost_of(root, guess, beta=CUTOFF)
+            bound = bounds.of(guess, cutoff) if use_bound else 0
+            value = bound if bound >= cutoff else search.cost_of(root, guess, beta=cutoff)
             timings[use_bound] = (time.perf_counter() - wall, time.process_time() - cpu, search.stats.nodes)
-        rows.append((rank, guess, value, bound >= CUTOFF, timings))
+        rows.append((rank, guess, value, bound >= cutoff, timings))
     for use_bound, name in ((False, "search only"), (True, "root bound, then search")):
         print(spread([t[use_bound][1] for *_, t in rows], f"  {name}, CPU"))
         print(spread([t[use_bound][0] for *_, t in rows], f"  {name}, wall"))
@@ -89,24 +105,25 @@ def sample(patterns, step, bounds_step):
     root_bounds = np.array([bounds.of(words.allowed[row], 1 << 40) for row in picked])
     spent = time.process_time() - started
     print(
-        f"bound quality over {len(picked)} openers (every {bounds_step}th by cheap bound), against {CUTOFF}:"
+        f"bound quality over {len(picked)} openers (every {bounds_step}th by cheap bound), against {cutoff}:"
     )
     print(
-        f"  cheap bound 3n - [g in S] - parts: max {cheap[picked].max()}, refutes {(cheap[picked] >= CUTOFF).sum()}"
+        f"  cheap bound 3n - [g in S] - parts: max {cheap[picked].max()}, refutes {(cheap[picked] >= cutoff).sum()}"
     )
     print(
         f"  root bound (one guess deeper in every group): max {root_bounds.max()}, median "
-        f"{int(np.median(root_bounds))}, refutes {(root_bounds >= CUTOFF).sum()} "
-        f"({(root_bounds >= CUTOFF).mean():.1%}); {spent / len(picked) * 1000:.0f} ms CPU an opener uncut"
+        f"{int(np.median(root_bounds))}, refutes {(root_bounds >= cutoff).sum()} "
+        f"({(root_bounds >= cutoff).mean():.1%}); {spent / len(picked) * 1000:.0f} ms CPU an opener uncut"
     )
     gap = root_bounds - cheap[picked]
     print(f"  root bound - cheap bound: median {int(np.median(gap))}, min {gap.min()}, max {gap.max()}")
 
 
-def full(patterns, workers, limit):
-    path = Path(tempfile.mkdtemp(prefix="openers-all-")) / "progress.jsonl"
+def full(patterns, hard, workers, limit, progress):
+    path = Path(progress) if progress else Path(tempfile.mkdtemp(prefix="openers-all-")) / "progress.jsonl"
+    print(f"  load average at the start: {os.getloadavg()[0]:.2f}", flush=True)
     wall, cpu = time.perf_counter(), time.process_time()
-    settled = prove_openers(patterns, False, path, workers=workers, limit=limit)
+    settled = prove_openers(patterns, hard, path, workers=workers, limit=limit)
     wall = time.perf_counter() - wall
     best, proven = verdict(settled, len(patterns.words.allowed))
     seconds = [s.seconds for s in settled.values()]
@@ -114,19 +131,26 @@ def full(patterns, workers, limit):
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     scope = f"the first {limit} openers" if limit else "full proof"
     print(
-        f"{scope} ({workers or 'every core'} workers): {best.guess.upper()} {best.value}, "
-        f"{'proven' if proven else 'NOT proven'}; wall {wall:.0f} s; workers' CPU {sum(seconds):.0f} s; "
-        f"driver CPU {time.process_time() - cpu:.1f} s"
+        f"{scope} ({workers or 'every core'} workers, {'hard' if hard else 'normal'}): {best.guess.upper()} "
+        f"{best.value}, {'proven' if proven else 'NOT proven'}; wall {wall:.0f} s this run; workers' CPU "
+        f"{sum(seconds):.0f} s (every run of this progress file); driver CPU {time.process_time() - cpu:.1f} s; "
+        f"load average at the end {os.getloadavg()[0]:.2f}"
     )
     print(
-        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by search "
+        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by the "
+        f"two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
         f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}"
     )
     print(spread(seconds, "  per opener, worker CPU"))
     print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
 
 
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM stops the proof's workers on the way out, as Ctrl-C does
+
+
 def main() -> None:
+    signal.signal(signal.SIGTERM, _interrupt)
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--step", type=int, default=250, help="sample every Nth opener (default 250)")
     ap.add_argument("--bounds-step", type=int, default=10, help="root bound of every Nth opener (default 10)")
@@ -136,16 +160,23 @@ def main() -> None:
     ap.add_argument(
         "--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)"
     )
+    ap.add_argument("--set", default="original", choices=sorted({s for s, _ in CUTOFFS}))
+    ap.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
+    ap.add_argument("--cutoff", type=int, help="the sample's cutoff (default: the published optimum + 1)")
+    ap.add_argument(
+        "--progress", help="--full's progress file (resumed when it exists; default: a fresh one)"
+    )
     args = ap.parse_args()
-    patterns = Patterns.load(named_set("original"), None)
+    patterns = Patterns.load(named_set(args.set), None)
     print(
-        f"original lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers",
+        f"{args.set} lists: {len(patterns.words.allowed)} guesses, {len(patterns.words.answers)} answers, "
+        f"{'hard' if args.hard else 'normal'} mode",
         file=sys.stderr,
     )
     if not args.no_sample:
-        sample(patterns, args.step, args.bounds_step)
+        sample(patterns, args.hard, args.cutoff or CUTOFFS[args.set, args.hard], args.step, args.bounds_step)
     if args.full:
-        full(patterns, args.workers, args.limit)
+        full(patterns, args.hard, args.workers, args.limit, args.progress)
 
 
 if __name__ == "__main__":

@@ -31,3 +31,30 @@ def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path
     again = capsys.readouterr().out
     assert again.split(";")[0] == first.split(";")[0]  # the same opener and total
     assert (tmp_path / "progress.jsonl").read_text().splitlines() == lines  # nothing settled twice
+
+
+def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path):
+    """`openers WORD ...` answers from the proof at once: the best with its exact total and rank
+    1, another with the bound that refuted it (or its exact total); a word not allowed is refused."""
+    original = named_set("original")
+    answers = original.answers[::150]
+    guesses = sorted(set(original.allowed[::600]) | set(answers))
+    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
+    lists = ["--words", str(tmp_path / "words.txt"), "--answers", str(tmp_path / "answers.txt")]
+    lists += ["--progress", str(tmp_path / "progress.jsonl")]
+    assert main(["openers", "aahed", *lists]) == 2  # no proof yet
+    assert "no proof over every opener" in capsys.readouterr().err
+    assert main(["openers", "--all", "--workers", "1", *lists]) == 0
+    best = capsys.readouterr().out.split()[0].lower()
+    other = next(g for g in guesses if g != best)
+    assert main(["openers", best, other, "--json", *lists]) == 0
+    import json
+
+    found = json.loads(capsys.readouterr().out)["openers"]
+    assert found[0]["exact"] and found[0]["rank"] == 1
+    assert found[1]["value"] >= found[0]["value"] and (found[1]["rank"] or 2) >= 1
+    assert main(["openers", best, other, *lists]) == 0
+    text = capsys.readouterr().out
+    assert f"{best.upper()}" in text and ", rank 1" in text
+    assert main(["openers", "zzzzz", *lists]) == 2

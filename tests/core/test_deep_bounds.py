@@ -62,3 +62,48 @@ def test_the_compiled_root_bound_agrees_with_numpy_on_the_small_lists(small):
     assert [compiled.of(g, UNCUT) for g in small.words.allowed] == [
         numpy.of(g, UNCUT) for g in small.words.allowed
     ]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_hard_root_bound_never_exceeds_the_exact_hard_total_on_random_lists(original, seed):
+    """On small random lists, every opener's hard-mode bound is at most its exact hard total
+    (at most 6 guesses), at least the normal-mode bound, and the two kernels agree."""
+    from wordle_tui.core.game.patterns import Patterns
+    from wordle_tui.core.game.words import WordSet
+
+    rng = np.random.default_rng(seed)
+    answers = sorted(rng.choice(original.answers, 50, replace=False).tolist())
+    extra = sorted(rng.choice(original.allowed, 60, replace=False).tolist())
+    patterns = Patterns.load(WordSet.build(f"random{seed}", answers, extra), None, use_cache=False)
+    hard, normal = RootBounds(patterns, compiled=False, hard=True), RootBounds(patterns, compiled=False)
+    search = DeepSearch(patterns, hard=True, max_guesses=6)
+    root = GameState.start(patterns, hard=True)
+    for guess in patterns.words.allowed:
+        bound = hard.of(guess, UNCUT)
+        assert normal.of(guess, UNCUT) <= bound <= search.cost_of(root, guess), guess
+    if pytest.importorskip("wordle_tui.core.deep.bounds_compiled"):
+        compiled = RootBounds(patterns, compiled=True, hard=True)
+        assert [compiled.of(g, UNCUT) for g in patterns.words.allowed] == [
+            hard.of(g, UNCUT) for g in patterns.words.allowed
+        ]
+
+
+def test_the_hints_tighten_the_hard_bound_on_the_original_lists(compiled_bounds, original_patterns):
+    hard = RootBounds(original_patterns, compiled=True, hard=True)
+    assert compiled_bounds.of("salet", UNCUT) < hard.of("salet", UNCUT) <= 8122  # SALET's exact hard total
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_compiled_hard_root_bound_agrees_with_numpy_on_random_openers(original_patterns, seed):
+    pytest.importorskip("wordle_tui.core.deep.bounds_compiled")
+    rng = np.random.default_rng(100 + seed)
+    guess = original_patterns.words.allowed[int(rng.integers(0, len(original_patterns.words.allowed)))]
+    cutoff = int(rng.choice([UNCUT, 8123, int(rng.integers(6000, 9000))]))
+    bounds = RootBounds(original_patterns, compiled=True, hard=True)
+    want = root_bound_numpy(
+        original_patterns,
+        original_patterns.row(guess),
+        cutoff,
+        bounds.hints(guess, original_patterns.row(guess)),
+    )
+    assert bounds.of(guess, cutoff) == want

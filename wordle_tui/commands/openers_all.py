@@ -11,6 +11,7 @@ from pathlib import Path
 from ..core.deep.proof import prove_openers, verdict
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
+from . import openers_lookup
 
 
 def add_arguments(p) -> None:
@@ -22,6 +23,7 @@ def add_arguments(p) -> None:
         "--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)"
     )
     g.add_argument("--workers", type=int, metavar="N", help="processes for --all (default: every core)")
+    openers_lookup.add_arguments(p)
 
 
 def run(args, patterns: Patterns) -> None:
@@ -56,12 +58,14 @@ def run(args, patterns: Patterns) -> None:
     best, proven = verdict(settled, total)
     exact = sum(s.exact for s in settled.values())
     by_bound = sum(s.how == "bound" for s in settled.values())
+    by_two = sum(s.how == "two" for s in settled.values())
     if best is None:
         raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
     print(
         f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
         f"{'' if proven else ' (not proven: see the progress file)'}; "
-        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone); "
+        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone"
+        f"{f', {by_two} two guesses deep' if by_two else ''}); "
         f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
     )
 

@@ -17,7 +17,7 @@ from ..core.lab.simulate import simulate
 from ..core.solve.solver import Solver, deep_search
 from ..core.solve.strategies import POOLS, STRATEGIES
 from ..core.solve.tree import format_tree, verify_tree
-from . import openers_all
+from . import openers_all, openers_lookup
 from .common import _deep_args, _emit, _load, _progress_bar, _say, _word_args
 
 
@@ -178,6 +178,8 @@ def cmd_verify_tree(args) -> None:
 
 
 def cmd_openers(args) -> None:
+    if args.guesses:  # looked up in the proof over every opener: no matrix needed
+        return openers_lookup.run(args)
     patterns = _load(args)
     if args.all:
         return openers_all.run(args, patterns)

@@ -22,14 +22,18 @@ import numpy as np
 
 from ..game.patterns import Patterns
 from ..lazy_import import compiled_module
+from .hard import LETTERS, HardRules
+from .kernels import legal_numpy, parts_numpy
 from .kernels import parts as count_parts
-from .kernels import parts_numpy
 
 _compiled = compiled_module(f"{__package__}.bounds_compiled")
 
 
-def root_bound_numpy(patterns: Patterns, colours: np.ndarray, cutoff: int) -> int:
-    """bounds_compiled.root_bound's number, computed over every guess with numpy."""
+def root_bound_numpy(
+    patterns: Patterns, colours: np.ndarray, cutoff: int, hints: np.ndarray | None = None
+) -> int:
+    """bounds_compiled.root_bound's number, computed over every guess with numpy (hard mode:
+    ``hints[pattern]``, the hints each feedback leaves, restrict the guesses that split it)."""
     n = len(colours)
     counts = np.bincount(colours, minlength=256)
     counts[patterns.solved] = 0
@@ -41,18 +45,37 @@ def root_bound_numpy(patterns: Patterns, colours: np.ndarray, cutoff: int) -> in
         if m < 3 or total >= cutoff:
             break
         group = np.flatnonzero(colours == c)
-        inside = np.isin(every_guess, answer_rows[group])
-        most = int((parts_numpy(patterns.by_answer, group, every_guess) + inside).max())
+        guesses = every_guess
+        if hints is not None:
+            need = hints[c]
+            grew = np.flatnonzero(need).astype(np.int64)
+            codes = patterns.words.allowed_codes
+            guesses = every_guess[
+                legal_numpy(codes, _letter_counts(codes), every_guess, grew, need, len(need) - 26)
+            ]
+        inside = np.isin(guesses, answer_rows[group])
+        most = int((parts_numpy(patterns.by_answer, group, guesses) + inside).max())
         total += max(0, m + 1 - most)
     return total
 
 
+def _letter_counts(codes: np.ndarray) -> np.ndarray:
+    """Copies of each letter per word (words x 26)."""
+    counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)
+    for i in range(codes.shape[1]):
+        np.add.at(counts, (np.arange(len(codes)), codes[:, i]), 1)
+    return counts
+
+
 class RootBounds:
     """Root bounds of one Patterns' openers: the tables the kernel scans, built once (30 MB
-    for the original lists)."""
+    for the original lists). With ``hard`` each group's next guess must meet its hints."""
 
-    def __init__(self, patterns: Patterns, compiled: bool | None = None) -> None:
+    def __init__(self, patterns: Patterns, compiled: bool | None = None, hard: bool = False) -> None:
         self.patterns = patterns
+        self.hard = hard
+        words = patterns.words
+        self.rules = HardRules(words.allowed_codes, words.allowed_index) if hard else None
         self.compiled = (
             (_compiled is not None and patterns.by_answer.dtype == np.uint8) if compiled is None else compiled
         )
@@ -68,6 +91,7 @@ class RootBounds:
         column[perm] = np.arange(guesses)
         self.column_of = column[patterns.words.answer_rows].astype(np.int64)  # answer i's column
         self.codes = np.ascontiguousarray(patterns.words.allowed_codes[perm])  # each column's letters
+        self.counts = np.ascontiguousarray(_letter_counts(self.codes))
         self.answer_codes = np.ascontiguousarray(patterns.words.answer_codes)
         same = self.codes[:, :, None] == self.codes[:, None, :]  # positions holding a letter twice
         twice = same.sum(axis=2) > 1
@@ -77,6 +101,7 @@ class RootBounds:
         """A lower bound on the total opening with ``guess``; computation stops once it reaches
         ``cutoff`` (then it is at least ``cutoff``, else it is the full bound)."""
         colours = self.patterns.row(guess)
+        hints = self.hints(guess, colours)
         if self.compiled:
             return int(
                 _compiled.root_bound(
@@ -84,11 +109,23 @@ class RootBounds:
                     self.table,
                     self.ceiling,
                     self.codes,
+                    self.counts,
                     self.repeated,
                     self.column_of,
                     self.answer_codes,
                     self.patterns.solved,
                     int(min(cutoff, 1 << 62)),
+                    hints,
                 )
             )
-        return root_bound_numpy(self.patterns, colours, cutoff)
+        return root_bound_numpy(self.patterns, colours, cutoff, hints if self.hard else None)
+
+    def hints(self, guess: str, colours: np.ndarray) -> np.ndarray:
+        """What each feedback of ``guess`` requires of the next guess (hard.py's bytes), one row
+        per pattern; all zero in normal mode."""
+        hints = np.zeros((256, self.patterns.length + LETTERS), dtype=np.uint8)
+        if self.hard:
+            row = self.patterns.words.allowed_index[guess]
+            for pattern in np.unique(colours).tolist():
+                hints[pattern] = self.rules.step(row, pattern)
+        return hints

@@ -43,12 +43,33 @@ def _letter_ceiling(codes, repeated, present, common, at, elsewhere):
 
 
 @njit(cache=True, nogil=True)
-def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes, bits, live):
+def _legal_columns(codes, counts, need, legal):
+    """legal[j] = 1 when column j's word meets the hard-mode hints ``need`` (hard.py: a green
+    letter code + 1 per position, then the fewest copies of each letter); all 1 for no hints."""
+    length = codes.shape[1]
+    for j in range(codes.shape[0]):
+        ok = 1
+        for i in range(length):
+            if need[i] > 0 and codes[j, i] != need[i] - 1:
+                ok = 0
+                break
+        if ok:
+            for k in range(need.shape[0] - length):
+                if counts[j, k] < need[length + k]:
+                    ok = 0
+                    break
+        legal[j] = ok
+
+
+@njit(cache=True, nogil=True)
+def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes, bits, live, legal):
     """max over guesses h of parts_h(G) + [h in G] for one group G of at least 3 words.
     The group's own words go first (one splitting it into singletons ends it). Then every
     guess, in order of ``ceiling`` (its parts over every answer: a ceiling on its parts over
     any subset), most first, stopping once no later guess can beat the best found; a guess
-    whose letters cannot show more patterns on G than the best found is skipped uncounted."""
+    whose letters cannot show more patterns on G than the best found is skipped uncounted, and
+    so is one with legal[column] 0 (hard mode: the group's hints rule it out; the group's own
+    words meet them, being consistent with the feedback)."""
     m = group.shape[0]
     best = 0
     for s in group:  # the candidates themselves: parts + 1
@@ -78,8 +99,13 @@ def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes,
         count = min(BLOCK, columns - first)
         found = 0
         for j in range(first, first + count):
-            if min(m, ceiling[j]) > best and (
-                m < FILTER or _letter_ceiling(codes[j], repeated[j], present, common, at, elsewhere) > best
+            if (
+                legal[j]
+                and min(m, ceiling[j]) > best
+                and (
+                    m < FILTER
+                    or _letter_ceiling(codes[j], repeated[j], present, common, at, elsewhere) > best
+                )
             ):
                 live[found] = j
                 found += 1
@@ -92,11 +118,14 @@ def _most_parts(table, ceiling, codes, repeated, column_of, group, answer_codes,
 
 
 @njit(cache=True, nogil=True)
-def root_bound(colours, table, ceiling, codes, repeated, column_of, answer_codes, solved, cutoff):
+def root_bound(
+    colours, table, ceiling, codes, counts, repeated, column_of, answer_codes, solved, cutoff, hints
+):
     """A lower bound on the total of an opener whose feedback on answer i is ``colours[i]``:
     n + the sum over its feedback groups G (largest first, ties by pattern) of
     max(2m - 1, 3m - max_h (parts_h(G) + [h in G])), where groups not reached yet count
-    2m - 1; stops as soon as the sum reaches ``cutoff``."""
+    2m - 1; stops as soon as the sum reaches ``cutoff``. Hard mode: h ranges over the guesses
+    legal under ``hints[pattern]`` (one row per pattern; all zero in normal mode)."""
     n = colours.shape[0]
     count = np.zeros(256, np.int64)
     for c in colours:
@@ -109,6 +138,7 @@ def root_bound(colours, table, ceiling, codes, repeated, column_of, answer_codes
     bits = np.zeros((BLOCK, 4), np.uint64)
     live = np.empty(BLOCK, np.int64)
     group = np.empty(n, np.int64)
+    legal = np.ones(codes.shape[0], np.uint8)
     for c in order:
         m = count[c]
         if m < 3 or total >= cutoff:
@@ -120,6 +150,12 @@ def root_bound(colours, table, ceiling, codes, repeated, column_of, answer_codes
             if colours[i] == c:
                 group[size] = i
                 size += 1
-        most = _most_parts(table, ceiling, codes, repeated, column_of, group[:size], answer_codes, bits, live)
+        if hints[c].any():
+            _legal_columns(codes, counts, hints[c], legal)
+        else:
+            legal[:] = 1
+        most = _most_parts(
+            table, ceiling, codes, repeated, column_of, group[:size], answer_codes, bits, live, legal
+        )
         total += max(0, 3 * m - most - (2 * m - 1))
     return total

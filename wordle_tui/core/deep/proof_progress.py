@@ -18,7 +18,8 @@ class Settled:
     value: int  # the exact total when exact, else a lower bound (at least the cutoff it was refuted at)
     exact: bool
     seconds: float  # CPU seconds the worker spent on it
-    how: str = "search"  # "bound": refuted by the root bound alone; "search": by the deep search
+    how: str = "search"  # "bound": refuted by the root bound alone; "two": by the two-level bound;
+    # "search": by the deep search
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,26 @@ class Progress:
         if self._file is not None:
             self._file.close()
             self._file = None
+
+
+def read_settled(path: Path, key: str) -> dict[str, Settled] | None:
+    """What a progress file settled, read without touching it; None when it is for other lists."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        items = [json.loads(line) for line in lines[:1]]
+        if not items or items[0].get("key") != key:
+            return None
+        settled = {}
+        for line in lines[1:]:
+            try:
+                item = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by a kill
+            if "guess" in item and "upper" not in item:
+                settled[item["guess"]] = Settled(**item)
+        return settled
+    except (OSError, ValueError, TypeError):
+        return None
 
 
 def verdict(settled: dict[str, Settled], openers: int) -> tuple[Settled | None, bool]:

@@ -6,6 +6,7 @@ import time
 from dataclasses import dataclass, field
 
 INF = 1 << 40  # the cost of a position that cannot be finished within the guess limit
+UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
 
 
 @dataclass

@@ -16,13 +16,13 @@ from . import kernels
 from .hard import HardRules
 from .kernels import partition
 from .positions import PositionBounds
-from .results import INF, DeepResult, DeepStats
+from .results import INF, UNLIMITED, DeepResult, DeepStats
+from .two_level import TwoLevelBounds
 
-UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
 SAFE_LIMIT = 6  # the game's own limit, for the 6-safe rule
 
 
-class DeepSearch(PositionBounds):
+class DeepSearch(PositionBounds, TwoLevelBounds):
     """Exact (or breadth-limited) minimum-total-guesses search over one Patterns."""
 
     def __init__(

@@ -50,6 +50,11 @@ NAMED_SETS: dict[str, tuple[str, str | None, str]] = {
         "nyt-valid.txt",
         "NYT in 2022: 14855 allowed guesses, 2309 answers (the original 2315 less six NYT removed)",
     ),
+    "nyt2023": (
+        "nyt-likely-2023.txt",
+        "nyt-valid.txt",
+        "NYT from mid-2023: 14855 allowed guesses, 3158 likely answers (WordleBot's larger list)",
+    ),
 }
 
 SHOWN_BAD_LINES = 5

@@ -1,0 +1,52 @@
+"""`wordle-tui openers WORD ...`: each opener's proven total or refuting bound, read from the
+shipped proofs (core: deep/proved.py), else from a finished `openers --all` run on this machine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.deep.proved import Proof, load_proof, local_proof
+from ..core.errors import WordleError
+from ..core.game.words import WordSet, load_word_set
+from ..core.storage import cache
+from .common import _emit
+
+
+def add_arguments(p) -> None:
+    p.add_argument(
+        "guesses",
+        nargs="*",
+        metavar="WORD",
+        help="look up these openers in the proof over every first guess (exact total and rank, or the "
+        "bound that refuted it)",
+    )
+
+
+def run(args) -> None:
+    words = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
+    if args.all:
+        raise WordleError("--all proves every opener; name openers without it to look them up")
+    guesses = [words.check_guess(g) for g in args.guesses]
+    mode = "hard" if args.hard else "normal"
+    proof = load_proof(words, args.hard) or _local_proof(words, args)
+    if proof is None:
+        raise WordleError(
+            f"no proof over every opener for these lists in {mode} mode: run `wordle-tui openers --all"
+            f"{' --hard' if args.hard else ''}` first"
+        )
+    verdicts = [proof.of(g) for g in guesses]
+    best, total = proof.best
+    text = [f"{v.guess.upper():<8}{v.text()}" for v in verdicts]
+    text.append(f"({mode}, {len(words.allowed)} openers; best {best.upper()} {total})")
+    data = {
+        "hard": args.hard,
+        "openers": [{"guess": v.guess, "value": v.value, "exact": v.exact, "rank": v.rank} for v in verdicts],
+    }
+    _emit(args, data, text)
+
+
+def _local_proof(words: WordSet, args) -> Proof | None:
+    """A finished `openers --all` run's progress file (where that command keeps it)."""
+    mode = "hard" if args.hard else "normal"
+    default = cache.default_cache_dir() / f"openers-all-{words.key}-{mode}.jsonl"
+    return local_proof(words, args.hard, Path(args.progress) if args.progress else default)

@@ -1,0 +1,98 @@
+"""A bound one level deeper than the probe, for refuting openers (proof.py, hard mode).
+
+The probe bounds a candidate set S by its best guess's groups' floors: 3m - max (parts + [in S]).
+Looking one guess further, S costs at least
+
+    min over guesses h of ( W(S) + the sum of the probes of h's groups ),
+
+each probe made under the hints h's feedback leaves (hard mode), and that is what `bound_two`
+computes: guesses in order of their own bound, stopping once that bound reaches the best found
+(a guess's probed sum is never below its bound) or the budget. Bounding every group of an opener
+this way before searching any of them refutes most of the openers whose root bound falls just
+short, without the deep search's first group solved exactly; the bounds stay in the memo
+(`lower`), so a search that follows starts from them. A mixin of DeepSearch.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..game.state import GameState
+from .kernels import partition
+from .results import UNLIMITED
+
+
+def _below(depth: int) -> int:
+    """Guesses left one guess further down (no limit stays no limit, as in the search)."""
+    return depth if depth == UNLIMITED else depth - 1
+
+
+class TwoLevelBounds:
+    """DeepSearch's two-level bound (see the module docstring)."""
+
+    def opener_bound_two(self, state: GameState, guess: str, beta: float) -> float:
+        """A lower bound on the total when ``guess`` is played now: each group bounded two
+        guesses deep, largest first, stopping once the sum reaches ``beta``."""
+        if self.weighted:
+            raise ValueError("the two-level bound counts guesses: it takes no weights")
+        with self._lock:
+            self.cancel, self.on_progress = None, None
+            S = np.asarray(state.candidates, dtype=np.int32)
+            row = self.patterns.words.allowed_index[guess]
+            depth = self._depths(state)[0]
+            rows, caps, hints, _ = self._start(state, S)
+            groups, total, remaining = self._probed_groups(S, row, depth, beta, rows, caps, hints)
+            if total + remaining >= beta or _below(depth) <= 3:
+                return total + remaining
+            for group, floor, play in groups:
+                budget = beta - total - remaining + floor
+                found = self._bound_two(group, _below(depth), budget, play)
+                remaining += max(found, floor) - floor
+                if total + remaining >= beta:
+                    break
+            return total + remaining
+
+    def _probed_groups(self, S, row, depth, beta, rows, caps, hints):
+        """The groups of S under guess ``row`` with their probes: ([group, probe, play] for the
+        groups of 3 or more, W(S), the sum of every group's probe or floor)."""
+        n = len(S)
+        w = self._ones[:n]
+        members, starts, patterns, floors = partition(self.matrix[row, S], S, w, self.solved_colour)
+        starts, patterns, floors = starts.tolist(), patterns.tolist(), floors.tolist()
+        total, remaining = n, sum(floors)
+        groups = []
+        for k in range(len(patterns)):
+            group = members[starts[k] : starts[k + 1]]
+            if len(group) < 3:
+                continue
+            play = (rows, caps, self.rules.child(hints, row, patterns[k]) if self.hard else hints, hints)
+            found, _ = self._probe(group, _below(depth), beta - total - remaining + floors[k], play)
+            remaining += found - floors[k]
+            groups.append([group, found, play])
+            if total + remaining >= beta:
+                break
+        return groups, total, remaining
+
+    def _bound_two(self, S, depth, budget, play) -> float:
+        """min over guesses h of W(S) + the probes of h's groups, or at least ``budget``."""
+        key = self._key(S, depth, play[2])
+        hit = self.exact.get(key)
+        if hit is not None:
+            return hit[0]
+        floor = self._floor(S, len(S), key)
+        if floor >= budget:
+            return floor
+        child_rows, child_caps, rows, _, in_set, bound = self._expand(S, play, budget)
+        best = budget
+        order = np.lexsort((rows, ~in_set, bound))
+        bound, rows = bound.tolist(), rows.tolist()
+        for i in order.tolist():
+            if bound[i] >= best:
+                break
+            _, total, remaining = self._probed_groups(
+                S, rows[i], depth, best, child_rows, child_caps, play[2]
+            )
+            best = min(best, total + remaining)
+        best = max(best, floor)
+        self.lower[key] = max(self.lower.get(key, 0), best)
+        return best
