@@ -139,11 +139,14 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
 
         try:
             mtime = slot_path(save_dir, "daily").stat().st_mtime
-            day = local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None)
+            day = min(local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None), puzzle.day)
+        except OSError:
+            day = puzzle.day
+        try:
             games = read_everything()[0]
         except (OSError, WordleError):
-            return
-        game = finished_game(Puzzle("daily", min(day, puzzle.day)), moves, board.length, board.hard)
+            return  # the next start tries again
+        game = finished_game(Puzzle("daily", day), moves, board.length, board.hard)
         same = [g for g in games if g.kind == "daily" and (g.words, g.colours) == (game.words, game.colours)]
         if same and same[0].scored:
             return
