@@ -116,7 +116,7 @@ async def test_archive_and_practice_games_are_apart_and_a_replayed_date_keeps_bo
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
             await finish(pilot, "light")
-            assert "archive games" in verdict(app)
+            assert "(archive) is kept in your record, apart from the daily statistics" in verdict(app)
     app = today_app(make_app, board((), practice=True))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -92,12 +92,13 @@ def keep(game: GameRecord, path: Path | None = None, lock_wait: float | None = N
 
 def kept_note(game: GameRecord, kept: GameRecord) -> str:
     """What the player is told once the record holds ``game``, or another game of its puzzle."""
-    name = f"Wordle #{game.puzzle}" if game.kind == "daily" else f"this {game.kind} game"
+    if game.kind == "practice":
+        name = "this practice game"
+    else:
+        name = f"Wordle #{game.puzzle}" + (f" of {game.date} (archive)" if game.kind == "archive" else "")
     if kept.words == game.words:
-        where = (
-            "your record" if game.kind == "daily" else f"your {game.kind} games (not in the daily statistics)"
-        )
-        return f"{name} is kept in {where}"
+        apart = "" if game.kind == "daily" else ", apart from the daily statistics"
+        return f"{name} is kept in your record{apart}"
     result = f"solved in {kept.guesses}" if kept.solved else "not solved"
     return (
         f"{name} is already in your record ({' '.join(kept.words).upper()}, {result}): "

@@ -24,7 +24,8 @@ QUEUE_LOCK_WAIT = 5.0  # seconds: the queue is held only for a file append or a 
 
 
 def queue_path(record: Path | None = None) -> Path:
-    return (record or default_path()).with_suffix(SUFFIX)
+    path = record or default_path()
+    return path.with_name(path.name + SUFFIX)
 
 
 def _lock(queue: Path) -> FileLock:

@@ -39,18 +39,9 @@ V1_FIELDS = "date, puzzle, words, colours, solved, hard, skill, luck, solver_gue
 MIGRATIONS = [
     [
         """
-    CREATE TABLE games (
-        date TEXT PRIMARY KEY,      -- the puzzle's date, YYYY-MM-DD: one game a day
-        puzzle INTEGER NOT NULL,    -- days since 2021-06-19
-        words TEXT NOT NULL,        -- the guesses, space-separated
-        colours TEXT NOT NULL,      -- their feedback in g/y/b letters, space-separated
-        solved INTEGER NOT NULL,
-        hard INTEGER NOT NULL,
-        skill REAL,                 -- the review's scores (NULL: not reviewed)
-        luck REAL,
-        solver_guesses INTEGER,     -- the solver's own game on that answer (NULL: answer unknown)
-        recorded TEXT NOT NULL      -- when it was written (UTC, ISO 8601)
-    )
+    CREATE TABLE games (date TEXT PRIMARY KEY, puzzle INTEGER NOT NULL, words TEXT NOT NULL,
+        colours TEXT NOT NULL, solved INTEGER NOT NULL, hard INTEGER NOT NULL, skill REAL, luck REAL,
+        solver_guesses INTEGER, recorded TEXT NOT NULL)
     """
     ],
     [

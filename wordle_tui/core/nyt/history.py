@@ -78,8 +78,8 @@ def parse_history(text: str, source: str) -> History:
         where = f"{source}, line {number}"
         if len(fields) != 3:
             raise WordleError(f"{where}: expected date<TAB>puzzle<TAB>answer, got {len(fields)} fields")
-        day = _field(lambda: dt.date.fromisoformat(fields[0]), where, f"bad date {fields[0]!r}")
-        puzzle = _field(lambda: int(fields[1]), where, f"bad puzzle number {fields[1]!r}")
+        day = _field(lambda f=fields: dt.date.fromisoformat(f[0]), where, f"bad date {fields[0]!r}")
+        puzzle = _field(lambda f=fields: int(f[1]), where, f"bad puzzle number {fields[1]!r}")
         if puzzle != puzzle_number(day):
             raise WordleError(f"{where}: {day} is puzzle {puzzle_number(day)}, not {puzzle}")
         word = fields[2].lower()

@@ -41,7 +41,9 @@ def distribution_text(stats: PlayerStats) -> Text:
     for label, count in rows:
         width = max(len(str(count)) + 2, round(BAR * count / peak))
         text.append(f"{label} ")
-        text.append(f"{count:>{width - 1}} ", style="white on grey30" if label == "X" else "black on green")
+        text.append(
+            f"{count:>{width - 1}} ", style="black on green" if count and label != "X" else "white on grey30"
+        )
         text.append("\n")
     return text
 
