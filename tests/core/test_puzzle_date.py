@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
+from wordle_tui.core.game.puzzle import puzzle_number
 from wordle_tui.core.nyt import fetch
 from wordle_tui.core.nyt.today import load_today
 from wordle_tui.core.storage.settings import parse_settings
@@ -38,6 +38,8 @@ def machine_zone(monkeypatch):
 
 @pytest.mark.parametrize("clock, puzzles", CLOCKS, ids=[c.isoformat()[:16] for c, _ in CLOCKS])
 def test_the_puzzle_each_player_has_is_their_local_date(machine_zone, clock, puzzles):
+    from wordle_tui.core.game.puzzle import puzzle_today
+
     had = {}
     for zone in ZONES:
         machine_zone(zone)
@@ -46,6 +48,8 @@ def test_the_puzzle_each_player_has_is_their_local_date(machine_zone, clock, puz
 
 
 def test_a_pinned_time_zone_setting_wins_over_the_machine(machine_zone, isolated_dirs):
+    from wordle_tui.core.game.puzzle import puzzle_today
+
     machine_zone("Pacific/Honolulu")
     clock = dt.datetime(2026, 11, 24, 9, 59, tzinfo=UTC)
     assert puzzle_number(puzzle_today(clock)) == 1983

@@ -10,8 +10,7 @@ import sqlite3
 from textual.widgets import Static
 
 from wordle_tui.cli import main
-from wordle_tui.core.coach import pending
-from wordle_tui.core.coach.record import Record, default_path, read_games
+from wordle_tui.core.coach.record import Record, default_path
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.feedback import decode, score
 from wordle_tui.core.storage.save import save_board, slot_path
@@ -50,6 +49,18 @@ async def finish(pilot, word="bound") -> None:
     await settle_screen(pilot)
 
 
+def recorded() -> list:
+    from wordle_tui.core.coach.record import read_games
+
+    return read_games().games
+
+
+def waiting() -> list:
+    from wordle_tui.core.coach import pending
+
+    return pending.waiting()
+
+
 def stats_json(capsys) -> dict:
     assert main(["stats", "--json"]) == 0
     return json.loads(capsys.readouterr().out)
@@ -71,7 +82,7 @@ async def test_nothing_after_the_end_records_the_daily_game_again(make_app, tmp_
     async with today_app(make_app, app.play.board).run_test(size=SIZE) as pilot:  # a restart
         await settle(pilot)
         await settle_screen(pilot)
-    (game,) = read_games().games
+    (game,) = recorded()
     assert game.kind == "daily" and game.words == GAME
     data = stats_json(capsys)
     assert (data["played"], data["won"], data["current_streak"]) == (1, 1, 1)
@@ -89,7 +100,7 @@ async def test_a_second_game_of_the_same_puzzle_is_not_recorded_and_the_screen_s
         assert isinstance(app.screen, ReviewScreen)
         assert "already in your record (SALET CRONY BOUND, solved in 3)" in verdict(app)
         assert any("the first finished game stands" in n for n in notes(app))
-    (game,) = read_games().games
+    (game,) = recorded()
     assert game.words == GAME
 
 
@@ -105,7 +116,7 @@ async def test_a_game_opened_finished_that_the_record_lacks_is_written_with_its_
         await app.play.workers.wait_for_complete()
         await settle(pilot)
         assert not isinstance(app.screen, ReviewScreen)  # no review opens on a restart
-    (game,) = read_games().games
+    (game,) = recorded()
     assert game.words == GAME and game.kind == "daily" and game.skill is not None
 
 
@@ -151,12 +162,12 @@ async def test_a_game_ended_while_the_record_is_locked_is_written_when_the_lock_
         writer.execute("ROLLBACK")  # the other process is done
         for _ in range(30):
             await pilot.pause(0.2)
-            if read_games().games:
+            if recorded():
                 break
         await app.screen.workers.wait_for_complete()
     writer.close()
-    (game,) = read_games().games
-    assert game.words == GAME and pending.waiting() == []
+    (game,) = recorded()
+    assert game.words == GAME and waiting() == []
 
 
 async def test_a_broken_record_ends_the_review_with_a_line_and_the_game_waits(make_app):
@@ -174,4 +185,4 @@ async def test_a_broken_record_ends_the_review_with_a_line_and_the_game_waits(ma
         assert isinstance(app.screen, ReviewScreen)
         assert "reviewing" not in verdict(app) and "could not add the scores" in verdict(app)
         assert any("unexpected layout" in n for n in notes(app))
-    assert {g.words for g in pending.waiting()} == {GAME}  # kept until the record can be used
+    assert {g.words for g in waiting()} == {GAME}  # kept until the record can be used
