@@ -9,16 +9,7 @@ import time
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.coach import pending
-from wordle_tui.core.coach.game_end import keep
-from wordle_tui.core.coach.record import (
-    GameRecord,
-    Record,
-    RecordBroken,
-    RecordBusy,
-    default_path,
-    read_games,
-)
+from wordle_tui.core.coach.record import GameRecord, Record, default_path
 from wordle_tui.core.game.puzzle import puzzle_number
 
 DAY = dt.date(2025, 3, 1)
@@ -88,7 +79,9 @@ def test_stats_reads_while_another_process_writes_without_waiting_or_advice(caps
 
 
 def test_a_busy_record_says_busy_and_the_game_waits_until_the_lock_goes(tmp_path):
-    from wordle_tui.core.coach.record import read_games
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep
+    from wordle_tui.core.coach.record import RecordBusy, read_games
 
     path = tmp_path / "record.sqlite3"
     Record(path).close()
@@ -118,6 +111,9 @@ def test_an_unexpected_schema_is_one_line_not_a_traceback(capsys, isolated_dirs)
     code, out, err, _ = stats(capsys)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and "unexpected layout" in err and "Traceback" not in err
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep
+    from wordle_tui.core.coach.record import RecordBroken
 
     with pytest.raises(RecordBroken, match="unexpected layout"):
         keep(daily())
@@ -147,6 +143,7 @@ def test_a_malformed_row_is_left_out_with_one_line(capsys, isolated_dirs):
 
 
 def test_a_version_1_record_is_migrated_with_its_archive_games_apart(tmp_path):
+    from wordle_tui.core.coach.record import read_games
 
     path = tmp_path / "record.sqlite3"
     archive = dt.date(2024, 1, 10)
@@ -186,6 +183,7 @@ def test_a_version_1_record_is_migrated_with_its_archive_games_apart(tmp_path):
 
 
 def test_a_queue_line_cut_short_by_a_kill_is_ignored(tmp_path):
+    from wordle_tui.core.coach import pending
 
     path = tmp_path / "record.sqlite3"
     pending.enqueue(daily(), path)

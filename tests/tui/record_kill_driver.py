@@ -13,7 +13,6 @@ import signal
 import sys
 from pathlib import Path
 
-from wordle_tui.core.coach import pending, record
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.feedback import decode, score
 from wordle_tui.core.storage import save
@@ -54,16 +53,23 @@ def killed_mid_write(self, games) -> None:
 
 
 def arm(point: str) -> None:
+    # The record's modules are imported where a point needs them: "saved" and "reviewing" also
+    # run on the code before the queue existed, and show what it lost.
     if point == "saved":  # the winning row is on disk, nothing else happened
         play.save_board = after(save.save_board, lambda path, board: board.over)
     elif point == "queued":
+        from wordle_tui.core.coach import pending
+
         pending.enqueue = after(pending.enqueue)
         from wordle_tui.tui import coach
 
         coach.enqueue = pending.enqueue
     elif point == "writing":
+        from wordle_tui.core.coach import record
+
         record.Record.add = killed_mid_write
     elif point == "written":
+        from wordle_tui.core.coach import pending
         from wordle_tui.tui import coach
 
         coach.flush = after(pending.flush)
