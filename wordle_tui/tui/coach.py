@@ -137,6 +137,7 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
     def work() -> None:
         from ..core.storage.save import slot_path
 
+        assert puzzle.day is not None  # a daily puzzle
         try:
             mtime = slot_path(save_dir, "daily").stat().st_mtime
             day = min(local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None), puzzle.day)
@@ -147,6 +148,8 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         except (OSError, WordleError):
             return  # the next start tries again
         game = finished_game(Puzzle("daily", day), moves, board.length, board.hard)
+        if game is None:
+            return
         same = [g for g in games if g.kind == "daily" and (g.words, g.colours) == (game.words, game.colours)]
         if same and same[0].scored:
             return
@@ -188,7 +191,7 @@ def open_review(app: App) -> None:
         held = _held(game) if game is not None else None  # scores go to the record's game, if it is this one
     except WordleError:
         held = None
-    game = held if held is not None and held.words == game.words else None
+    game = held if held is not None and game is not None and held.words == game.words else None
     app.push_screen(ReviewScreen(app.play.patterns, state.moves, state.hard, game))
 
 

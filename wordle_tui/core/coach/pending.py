@@ -90,7 +90,7 @@ def read_everything(record: Path | None = None) -> tuple[list[GameRecord], list[
     for game in waiting(record):
         if game.key not in games:  # a daily puzzle's first game stands
             games[game.key], queued = game, queued + 1
-    notes = [read.note(record)] if read.skipped else []
+    notes = [note for note in [read.note(record)] if note]
     if queued:
         notes.append(
             f"{queued} finished game{'s wait' if queued > 1 else ' waits'} in {queue_path(record)} "

@@ -79,6 +79,11 @@ class PlayerStats:
         return data
 
 
+def _number(game: GameRecord) -> int:
+    """A daily game's puzzle number (a daily game always has one)."""
+    return game.puzzle if game.puzzle is not None else 0
+
+
 def _mean(values: list[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
@@ -89,10 +94,10 @@ def _streaks(games: list[GameRecord], today: int) -> tuple[int, int]:
     best = run = 0
     previous: int | None = None
     for game in games:
-        consecutive = previous is not None and game.puzzle - previous == 1
+        consecutive = previous is not None and _number(game) - previous == 1
         run = (run + 1 if consecutive else 1) if game.solved else 0
         best = max(best, run)
-        previous = game.puzzle
+        previous = _number(game)
     current = run if previous is not None and today - previous <= 1 else 0
     return current, best
 
@@ -101,12 +106,12 @@ def player_stats(games: list[GameRecord], today: dt.date | None = None) -> Playe
     """Statistics of ``games`` (the record, in any order) as of ``today`` (default: the date of
     the player's daily puzzle)."""
     today_number = puzzle_number(today or puzzle_today())
-    daily = sorted((g for g in games if g.kind == "daily"), key=lambda g: g.puzzle)
+    daily = sorted((g for g in games if g.kind == "daily"), key=_number)
     won = [g for g in daily if g.solved]
     longest = max((g.guesses for g in won), default=ROWS)
     distribution = {n: sum(g.guesses == n for g in won) for n in range(1, max(ROWS, longest) + 1)}
     current, best = _streaks(daily, today_number)
-    recent = [g for g in daily if 0 <= today_number - g.puzzle < RECENT_DAYS]
+    recent = [g for g in daily if 0 <= today_number - _number(g) < RECENT_DAYS]
     beside = [g for g in recent if g.solver_guesses is not None]
 
     def apart(kind: str) -> Apart:
@@ -126,12 +131,12 @@ def player_stats(games: list[GameRecord], today: dt.date | None = None) -> Playe
             guesses=_mean([g.guesses if g.solved else LOST for g in recent]),
             solver_games=len(beside),
             my_guesses=_mean([g.guesses if g.solved else LOST for g in beside]),
-            solver_guesses=_mean([g.solver_guesses for g in beside]),
+            solver_guesses=_mean([float(g.solver_guesses) for g in beside if g.solver_guesses is not None]),
         ),
         archive=apart("archive"),
         practice=apart("practice"),
         timeline=[
-            Point(g.puzzle, g.skill, g.luck) for g in daily if g.skill is not None or g.luck is not None
+            Point(_number(g), g.skill, g.luck) for g in daily if g.skill is not None or g.luck is not None
         ],
     )
 

@@ -201,9 +201,11 @@ class Record:
     def __init__(self, path: Path | None = None, lock_wait: float = LOCK_WAIT) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db: sqlite3.Connection | None = None
         try:
             self.db = sqlite3.connect(self.path, timeout=lock_wait, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise _failure(self.path, exc) from None
+        try:
             if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=FULL")
@@ -223,9 +225,7 @@ class Record:
         self.close()
 
     def close(self) -> None:
-        if self.db is not None:
-            self.db.close()
-            self.db = None
+        self.db.close()  # again is harmless
 
     def _migrate(self) -> None:
         with self._transaction():
