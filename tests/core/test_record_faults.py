@@ -190,4 +190,8 @@ def test_a_queue_line_cut_short_by_a_kill_is_ignored(tmp_path):
     with open(pending.queue_path(path), "a") as out:
         out.write('{"date": "2025-03-0')  # killed mid-append
     assert [g.words for g in pending.waiting(path)] == [daily().words]
-    assert set(pending.flush(path)) == {daily().key}
+    later = daily(DAY + dt.timedelta(days=1), ("crane",))
+    pending.enqueue(later, path)  # the next game starts on a line of its own
+    assert [g.words for g in pending.waiting(path)] == [daily().words, later.words]
+    assert set(pending.flush(path)) == {daily().key, later.key}
+    assert pending.waiting(path) == [] and not pending.queue_path(path).exists()

@@ -17,6 +17,7 @@ from pathlib import Path
 from filelock import FileLock
 
 from ..errors import WordleError
+from ..storage import cache
 from .record import GameRecord, Record, RecordBusy, default_path, read_games
 
 SUFFIX = ".pending"
@@ -37,8 +38,13 @@ def enqueue(game: GameRecord, record: Path | None = None) -> None:
     queue = queue_path(record)
     queue.parent.mkdir(parents=True, exist_ok=True)
     data = asdict(game) | {"date": game.date.isoformat() if game.date else None}
-    with _lock(queue), open(queue, "a", encoding="utf-8") as out:
-        out.write(json.dumps(data) + "\n")
+    with _lock(queue), open(queue, "a+b") as out:
+        size = out.seek(0, os.SEEK_END)
+        cut = False
+        if size:  # a kill mid-append leaves a last line without its newline: start a new one
+            out.seek(size - 1)
+            cut = out.read(1) != b"\n"
+        out.write((b"\n" if cut else b"") + json.dumps(data).encode() + b"\n")  # appends at the end
         out.flush()
         os.fsync(out.fileno())
 
@@ -53,28 +59,46 @@ def _parse(line: str) -> GameRecord | None:
         return None  # a line cut short by a kill: its game was not finished being queued
 
 
-def waiting(record: Path | None = None) -> list[GameRecord]:
-    """The games queued and not yet in the record (readers show them too)."""
+def _read(queue: Path) -> bytes:
     try:
-        text = queue_path(record).read_text(encoding="utf-8")
-    except (FileNotFoundError, UnicodeDecodeError):
-        return []
+        return queue.read_bytes()
+    except FileNotFoundError:
+        return b""
+
+
+def _games(data: bytes) -> list[GameRecord]:
+    text = data.decode("utf-8", errors="replace")
     return [g for g in map(_parse, text.splitlines()) if g is not None]
 
 
+def waiting(record: Path | None = None) -> list[GameRecord]:
+    """The games queued and not yet in the record (readers show them too)."""
+    return _games(_read(queue_path(record)))
+
+
 def flush(record: Path | None = None, lock_wait: float | None = None) -> dict[str, GameRecord]:
-    """Write the queued games into the record and empty the queue. Returns, by key, the game the
-    record holds for each. Raises RecordBusy or RecordBroken (a WordleError): the queue is kept."""
+    """Write the queued games into the record and take them off the queue. Returns, by key, the
+    game the record holds for each. Raises RecordBusy or RecordBroken (a WordleError): the queue
+    is kept. The queue's lock is held only to read it and to cut what was written, never while
+    the record is waited for, so a game ending meanwhile is queued at once."""
     queue = queue_path(record)
     try:
         with _lock(queue):
-            games = waiting(record)
-            if not games:
-                return {}
-            with Record(record, **({"lock_wait": lock_wait} if lock_wait is not None else {})) as db:
-                kept = db.add(games)
-            queue.unlink(missing_ok=True)
-    except TimeoutError:  # filelock's Timeout: another process is writing the queue
+            data = _read(queue)
+        games = _games(data)
+        if not games:
+            return {}
+        with Record(record, **({"lock_wait": lock_wait} if lock_wait is not None else {})) as db:
+            kept = db.add(games)
+        with _lock(queue):
+            now = _read(queue)
+            if now.startswith(data):  # else another process flushed it first: its cut stands
+                rest = now[len(data) :]
+                if rest:
+                    cache.atomic_write(queue, rest)
+                else:
+                    queue.unlink(missing_ok=True)
+    except TimeoutError:  # filelock's Timeout: another process holds the queue for long
         raise RecordBusy(f"the game record's queue {queue} is busy; try again") from None
     except OSError as exc:
         raise WordleError(f"cannot use the game record's queue {queue}: {exc.strerror or exc}") from None
