@@ -118,8 +118,8 @@ class StatsScreen(Screen[None]):
     @staticmethod
     def _apart_text(stats: PlayerStats, apart: list[GameRecord]) -> str:
         head = (
-            f"archive games {stats.archive.played} (won {stats.archive.won}), practice games "
-            f"{stats.practice.played} (won {stats.practice.won}): in no streak or distribution"
+            f"archive {stats.archive.played} (won {stats.archive.won}), practice {stats.practice.played} "
+            f"(won {stats.practice.won}): not in the streaks or the distribution"
         )
         lines = [
             f"  {'archive #' + str(g.puzzle) if g.kind == 'archive' else 'practice':<14} "
