@@ -9,6 +9,7 @@ import pytest
 from wordle_tui.cli import main
 from wordle_tui.core.coach.record import GameRecord, Record
 from wordle_tui.core.game.feedback import format_pattern, score
+from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.core.game.share import share_text
 
 GAME = ["salet", "crony", "humid", "abide"]
@@ -96,13 +97,13 @@ def test_a_malformed_share_text_is_one_clear_message(capsys, monkeypatch):
 def test_stats_reads_the_record_in_the_data_dir(capsys):
     code, out, _ = run(capsys, "stats")
     assert code == 0 and "no daily games recorded yet" in out
-    today = dt.date.today()
+    today = puzzle_today()
     with Record() as record:
         record.add(
             [
                 GameRecord(
                     today - dt.timedelta(days=d),
-                    1000 - d,
+                    puzzle_number(today - dt.timedelta(days=d)),
                     ("salet", "abide"),
                     ("bybyb", "ggggg"),
                     True,
@@ -118,4 +119,4 @@ def test_stats_reads_the_record_in_the_data_dir(capsys):
     assert (data["played"], data["current_streak"], data["distribution"]["2"]) == (3, 3, 3)
     assert data["recent"]["guesses"] == 2 and data["recent"]["solver_guesses"] == 3
     code, out, _ = run(capsys, "stats")
-    assert "current streak 3" in out and "against the solver's 3.00" in out
+    assert "current streak 3" in out and "you 2.00, the solver 3.00" in out

@@ -6,7 +6,7 @@ import datetime as dt
 import pytest
 
 from wordle_tui.core.game.puzzle import puzzle_number
-from wordle_tui.core.nyt.history import today_eastern
+from wordle_tui.core.game.puzzle import puzzle_today
 
 from .test_cli import run
 
@@ -46,7 +46,7 @@ def test_a_byte_order_mark_is_read_not_refused(capsys, tmp_path):
 
 
 def test_backtest_never_plays_today_or_later_from_a_file(capsys, tmp_path):
-    today = today_eastern()
+    today = puzzle_today()
     days = [today - dt.timedelta(days=1), today, today + dt.timedelta(days=1)]
     path = write(
         tmp_path, "".join(line(d, w) for d, w in zip(days, ["raise", "arise", "aisle"], strict=True))

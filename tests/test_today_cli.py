@@ -4,10 +4,9 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.core.game.puzzle import puzzle_number
+from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.core.lab import backtest as backtest_module
 from wordle_tui.core.lab.backtest import Backtest, Day
-from wordle_tui.core.nyt.history import today_eastern
 
 from .test_cli import run, run_json
 
@@ -47,7 +46,7 @@ def test_a_date_is_checked(capsys):
 
 
 def test_history_lists_past_answers_and_never_today(capsys, tmp_path):
-    today = today_eastern()  # the game's day: US Eastern, whatever the machine's zone
+    today = puzzle_today()  # the game's day: the player's local date
     days = [
         ((today - dt.timedelta(days=k)).isoformat(), w)
         for k, w in ((2, "ghost"), (1, "crane"), (0, "spoil"), (-1, "trace"))

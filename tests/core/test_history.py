@@ -10,7 +10,6 @@ from wordle_tui.core.nyt.history import (
     parse_history,
     save_user_history,
     shipped_history,
-    today_eastern,
 )
 
 
@@ -67,9 +66,3 @@ def test_an_unreadable_stored_update_is_reported_and_the_snapshot_kept(tmp_path)
     assert (
         loaded.history.last == dt.date(2025, 12, 31) and "ignored the stored answer history" in loaded.notice
     )
-
-
-def test_today_is_the_calendar_day_in_us_eastern_time():
-    # 03:30 UTC on 1 January is still 31 December in New York.
-    assert today_eastern(dt.datetime(2026, 1, 1, 3, 30, tzinfo=dt.UTC)) == dt.date(2025, 12, 31)
-    assert today_eastern(dt.datetime(2026, 1, 1, 5, 30, tzinfo=dt.UTC)) == dt.date(2026, 1, 1)

@@ -11,8 +11,21 @@ from wordle_tui.core.game.words import named_set
 from wordle_tui.core.nyt.fetch import URL_ENV, update_history
 from wordle_tui.core.nyt.history import load_history, user_history_path
 
+
+@pytest.fixture(autouse=True)
+def player_in_new_york(monkeypatch):
+    import time
+
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
 ALLOWED = frozenset(named_set("today").allowed)
-# 2026-01-03 at 04:30 UTC is 23:30 on 2 January in New York: yesterday there is 1 January.
+# 2026-01-03 at 04:30 UTC is 23:30 on 2 January for a player in New York (the machine's zone
+# in these tests): their yesterday is 1 January.
 LATE_ON_JAN_2 = dt.datetime(2026, 1, 3, 4, 30, tzinfo=dt.UTC)
 ON_JAN_4 = dt.datetime(2026, 1, 4, 15, 0, tzinfo=dt.UTC)
 

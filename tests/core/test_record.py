@@ -11,6 +11,7 @@ import pytest
 from wordle_tui.core.coach.player_stats import LOST, player_stats
 from wordle_tui.core.coach.record import MIGRATIONS, GameRecord, Record, default_path
 from wordle_tui.core.errors import WordleError
+from wordle_tui.core.game.puzzle import puzzle_number
 
 DAY = dt.date(2025, 3, 1)
 BATCH = 50
@@ -19,19 +20,21 @@ BATCH = 50
 def game(day: int, guesses: int = 4, solved: bool = True, **kw) -> GameRecord:
     words = tuple(["salet"] * (guesses - 1) + ["abide"])
     colours = tuple(["bbbbb"] * (guesses - 1) + ["ggggg" if solved else "bbbbb"])
-    return GameRecord(DAY + dt.timedelta(days=day), 1350 + day, words, colours, solved, **kw)
+    when = DAY + dt.timedelta(days=day)
+    return GameRecord(when, puzzle_number(when), words, colours, solved, **kw)
 
 
-def test_games_round_trip_and_a_date_is_kept_once(tmp_path):
+def test_games_round_trip_and_a_daily_puzzle_is_kept_once_the_first_standing(tmp_path):
     path = tmp_path / "r.sqlite3"
     with Record(path) as record:
         record.add(game(0, skill=80.0, luck=40.0, solver_guesses=3))
         record.add([game(2), game(1, 6, hard=True)])
-        record.add(game(0, 3))  # the same day again: replaces
+        (kept,) = record.add(game(0, 3))  # another game of the same puzzle: the first stands
+    assert kept.guesses == 4
     with Record(path) as record:
         games = record.games()
     assert [g.date for g in games] == [DAY, DAY + dt.timedelta(1), DAY + dt.timedelta(2)]
-    assert games[0].guesses == 3 and games[0].skill is None
+    assert games[0].guesses == 4 and games[0].skill == 80.0
     assert games[1].hard and games[1].words == ("salet",) * 5 + ("abide",)
 
 
@@ -62,10 +65,12 @@ def test_a_file_that_is_not_a_database_gets_a_clear_message_and_is_left_alone(tm
 WRITER = textwrap.dedent("""
     import datetime as dt, sys
     from wordle_tui.core.coach.record import GameRecord, Record
+    from wordle_tui.core.game.puzzle import puzzle_number
+    day = lambda d: dt.date(1800, 1, 1) + dt.timedelta(days=d)
     start, count, batch = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     with Record(sys.argv[1]) as record:
         for first in range(start, start + count, batch):
-            record.add([GameRecord(dt.date(1800, 1, 1) + dt.timedelta(days=d), d, ("salet",), ("ggggg",), True)
+            record.add([GameRecord(day(d), puzzle_number(day(d)), ("salet",), ("ggggg",), True)
                         for d in range(first, first + batch)])
 """)
 
@@ -97,7 +102,8 @@ def test_a_writer_killed_mid_write_leaves_whole_transactions(tmp_path):
     kept = count_games(path)
     assert kept >= 5 * BATCH and kept % BATCH == 0
     with Record(path) as record:  # and it is still writable (a day before any the writer wrote)
-        record.add(GameRecord(dt.date(1799, 12, 31), 0, ("salet",), ("ggggg",), True))
+        before = dt.date(1799, 12, 31)
+        record.add(GameRecord(before, puzzle_number(before), ("salet",), ("ggggg",), True))
     assert count_games(path) == kept + 1
 
 
@@ -157,17 +163,15 @@ def test_no_games_no_figures():
     }
 
 
-def test_one_daily_game_a_day_the_first_stands(small, tmp_path):
-    from wordle_tui.core.coach.game_end import AlreadyRecorded, record_daily
-    from wordle_tui.core.game.feedback import score
+def test_one_daily_game_a_puzzle_the_first_stands(tmp_path):
+    from wordle_tui.core.coach.game_end import keep, kept_note
 
-    answer, other = small.words.answers[0], small.words.answers[1]
-    first = [(other, score(other, answer)), (answer, score(answer, answer))]
-    second = [(answer, score(answer, answer))]
+    first, second = game(0, 2), game(0, 1)
     path = tmp_path / "r.sqlite3"
-    record_daily(small, first, hard=False, day=DAY, path=path)
-    record_daily(small, first, hard=False, day=DAY, path=path)  # the same game again: fine
-    with pytest.raises(AlreadyRecorded, match="already in your record"):
-        record_daily(small, second, hard=False, day=DAY, path=path)
+    assert keep(first, path) == first
+    assert keep(first, path) == first  # the same game again: fine, still one
+    stands = keep(second, path)
+    assert stands == first
+    assert "the first finished game stands" in kept_note(second, stands)
     with Record(path) as record:
-        assert [g.words for g in record.games()] == [(other, answer)]
+        assert [g.words for g in record.games()] == [first.words]

@@ -74,12 +74,14 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
 
 
 def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today, tmp_path):
-    from wordle_tui.core.coach.game_end import record_daily
+    from wordle_tui.core.coach.game_end import finished_game, keep, with_scores
     from wordle_tui.core.coach.record import Record
+    from wordle_tui.core.game.puzzle import Puzzle
 
     moves = [(g, score(g, "abide")) for g in ("salet", "crony", "humid", "abide")]
     review = review_game(today, moves, effort=200_000)
-    kept = record_daily(today, moves, False, review, today.day, path=tmp_path / "r.sqlite3")
+    game = finished_game(Puzzle("daily", today.day), moves, 5, False)
+    kept = keep(with_scores(game, today, review), tmp_path / "r.sqlite3")
     assert kept.skill == review.skill and kept.luck == review.luck and kept.puzzle == today.puzzle
     assert kept.solver_guesses is not None and 1 <= kept.solver_guesses <= 6
     with Record(tmp_path / "r.sqlite3") as record:

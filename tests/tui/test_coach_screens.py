@@ -4,21 +4,28 @@ import datetime as dt
 
 from textual.widgets import DataTable, Static
 
-from wordle_tui.core.coach.record import GameRecord, Record
+from wordle_tui.core.coach.record import GameRecord, Record, read_games
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.feedback import decode, score
+from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.tui.coach import copy_share, open_review, open_stats
-from wordle_tui.tui.screens.review import CoachHelp, ReviewScreen, game_ended
+from wordle_tui.tui.screens.review import CoachHelp, ReviewScreen
 from wordle_tui.tui.screens.stats import StatsScreen
 
 from .conftest import settle, settle_screen
+from .test_today_play import small_today
 
 GAME = ("salet", "crony", "bound")
 
 
-def played(answer="bound", words=GAME) -> Board:
+def played(answer="bound", words=GAME, word_set="tiny") -> Board:
     rows = tuple(Row(w, tuple(decode(score(w, answer), 5))) for w in words)
-    return Board(word_set="tiny", rows=rows)
+    return Board(word_set=word_set, rows=rows)
+
+
+def daily_app(make_app, words=GAME[:2]):
+    """Today's game (a small stand-in for the today set), these words played."""
+    return make_app(played(words=words, word_set="today"), sources={"today": small_today})
 
 
 def text_of(screen, selector) -> str:
@@ -46,21 +53,8 @@ async def test_the_review_screen_shows_every_step_and_the_split_of_the_selected_
         assert not isinstance(app.screen, (ReviewScreen, CoachHelp))
 
 
-async def test_a_finished_daily_game_is_reviewed_and_kept_in_the_record(make_app):
-    app = make_app(played())
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        game_ended(app, app.play.patterns, app.play.state.moves, app.play.state.hard, daily=True)
-        await settle_screen(pilot)
-        assert "kept in your record" in text_of(app.screen, "#review-verdict")
-    with Record() as record:
-        (game,) = record.games()
-    assert game.date == dt.date.today() and game.words == GAME and game.solved
-    assert game.skill is not None and game.luck is not None and game.solver_guesses is not None
-
-
 async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(make_app):
-    app = make_app(played(words=GAME[:2]))
+    app = daily_app(make_app)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert not isinstance(app.screen, ReviewScreen)  # a game in progress is not reviewed
@@ -68,8 +62,10 @@ async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(ma
         await settle_screen(pilot)
         assert isinstance(app.screen, ReviewScreen)
         assert "kept in your record" in text_of(app.screen, "#review-verdict")
-    with Record() as record:
-        assert [g.words for g in record.games()] == [GAME]
+        day = app.play.patterns.day
+    (game,) = read_games().games
+    assert (game.kind, game.date, game.words, game.solved) == ("daily", day, GAME, True)
+    assert game.skill is not None and game.luck is not None and game.solver_guesses is not None
 
 
 async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):
@@ -80,33 +76,31 @@ async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):
         assert not isinstance(app.screen, ReviewScreen)
 
 
-async def test_a_practice_game_is_reviewed_but_not_recorded(make_app):
-    app = make_app(played())
+async def test_a_game_on_another_word_list_is_reviewed_but_not_recorded(make_app):
+    app = make_app(played(words=GAME[:2]))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        game_ended(app, app.play.patterns, app.play.state.moves, False, daily=False)
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
         await settle_screen(pilot)
-        assert "kept in your record" not in text_of(app.screen, "#review-verdict")
-    with Record() as record:
-        assert record.games() == []
+        assert isinstance(app.screen, ReviewScreen)
+        assert "record" not in text_of(app.screen, "#review-verdict")
+    assert read_games().games == []
 
 
 async def test_the_statistics_screen_reads_the_record(make_app):
-    today = dt.date.today()
+    today = puzzle_today()
+    days = [today - dt.timedelta(days=d) for d in range(4)]
     with Record() as record:
-        record.add(
-            [
-                GameRecord(today - dt.timedelta(days=d), 1, ("bound",), ("ggggg",), True, skill=99.0)
-                for d in range(4)
-            ]
-        )
+        record.add([GameRecord(d, puzzle_number(d), ("bound",), ("ggggg",), True, skill=99.0) for d in days])
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         open_stats(app)
         await settle_screen(pilot)
         assert isinstance(app.screen, StatsScreen)
-        assert "played 4, won 4 (100%), current streak 4" in text_of(app.screen, "#stats-text")
+        assert "played 4, won 4 (100%), current streak 4, longest streak 4" in text_of(
+            app.screen, "#stats-text"
+        )
 
 
 async def test_the_share_text_of_the_game_is_copied(make_app):
@@ -127,16 +121,16 @@ async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app
         raise Cancelled
 
     monkeypatch.setattr(review_screen, "review_game", slow_review)
-    app = make_app(played())
+    app = daily_app(make_app)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        game_ended(app, app.play.patterns, app.play.state.moves, False, daily=True)
-        await pilot.pause(0.2)
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ReviewScreen)
         assert any(w.is_running for w in app.screen.workers)
         await pilot.press("ctrl+x")
         await settle_screen(pilot)
         assert not any(w.is_running for w in app.screen.workers)
         assert text_of(app.screen, "#review-verdict").startswith("review cancelled")
-    with Record() as record:
-        (game,) = record.games()
+    (game,) = read_games().games
     assert game.words == GAME and game.skill is None

@@ -8,7 +8,7 @@ import json
 from ..core.errors import WordleError
 from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.lab.simulate import WIN_LIMIT
-from ..core.nyt.history import today_eastern
+from ..core.game.puzzle import puzzle_today
 from ..core.solve.strategies import GREEDY
 from .common import date_arg, history_arg, load_history_arg, progress_bar, say
 
@@ -53,7 +53,7 @@ def run(args) -> None:
     if args.end < args.start:
         raise WordleError(f"--to {args.end} is before --from {args.start}")
     history = load_history_arg(args, say)
-    today = today_eastern()
+    today = puzzle_today()
     end = min(args.end, today - dt.timedelta(days=1))  # as `history` shows: never today's or later
     if history.between(max(args.start, today), args.end):
         say(f"days from {today} on are not played: their answers are not public yet")

@@ -94,7 +94,7 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
             "--date",
             type=game_date_arg,
             metavar="YYYY-MM-DD",
-            help="play the game of that day: the prior as of that date (default: today, US Eastern)",
+            help="play the game of that day: the prior as of that date (default: today, your local date)",
         )
         history_arg(g)
     elif default is None:  # the app
@@ -103,7 +103,7 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
             type=game_date_arg,
             metavar="YYYY-MM-DD",
             help="play the today set's game of that day, its prior as of that date (default: today, "
-            "US Eastern); a new game, not saved: the daily slot keeps today's",
+            "your local date); a new game, not saved: the daily slot keeps today's",
         )
         history_arg(g)
     g.add_argument(

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 from ..core.errors import WordleError
-from ..core.game.puzzle import puzzle_number
+from ..core.game.puzzle import puzzle_number, puzzle_today
 from ..core.game.words import named_set
 from ..core.nyt.fetch import update_history
-from ..core.nyt.history import today_eastern
 from .common import history_arg, load_history_arg, progress_bar, say
 
 
@@ -17,7 +16,7 @@ def add_parser(sub) -> None:
         "history",
         help="past NYT answers (spoilers, never today's), or `history update` to fetch the missing days",
         description="Lists past answers, newest last. `history update` fetches the days missing up to yesterday "
-        "(US Eastern) from NYT and stores them in your data directory "
+        "(your local date, or the time_zone setting) from NYT and stores them in your data directory "
         "(base URL: $WORDLE_TUI_NYT_URL, default https://www.nytimes.com/svc/wordle/v2).",
     )
     p.add_argument(
@@ -54,7 +53,7 @@ def run(args) -> None:
     if args.last < 1:
         raise WordleError("--last needs a positive number of days")
     history = load_history_arg(args, say)
-    today = today_eastern()
+    today = puzzle_today()
     past = [(d, w) for d, w in history.days if d < today][-args.last :]  # never today's answer: a spoiler
     if args.json:
         print(

@@ -1,9 +1,8 @@
-"""`wordle-tui stats`: the player's record of daily games."""
+"""`wordle-tui stats`: the player's record of daily games (archive and practice games apart)."""
 
 from __future__ import annotations
 
-from ..core.coach.player_stats import player_stats, stats_lines
-from ..core.coach.record import Record
+import sys
 
 
 def add_parser(sub) -> None:
@@ -11,11 +10,54 @@ def add_parser(sub) -> None:
         "stats", help="your record of daily games: streaks, guess distribution, skill and luck"
     )
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument(
+        "--archive",
+        action="store_true",
+        help="list your archive (--date) and practice games, kept apart from the daily statistics",
+    )
 
 
 def run(args) -> None:
+    from ..core.coach.pending import read_everything
+    from ..core.coach.player_stats import player_stats, stats_lines
     from .common import _emit
 
-    with Record() as record:
-        stats = player_stats(record.games())
-    _emit(args, stats.to_json(), stats_lines(stats))
+    games, notes = read_everything()
+    for note in notes:
+        print(note, file=sys.stderr)
+    if args.archive:
+        apart = [g for g in games if g.kind != "daily"]
+        _emit(
+            args,
+            {"games": [_game_json(g) for g in apart]},
+            [_game_line(g) for g in apart] or ["no archive or practice games recorded yet"],
+        )
+        return
+    stats = player_stats(games)
+    _emit(args, stats.to_json() | {"notes": notes}, stats_lines(stats))
+
+
+def _game_json(game) -> dict:
+    return {
+        "kind": game.kind,
+        "puzzle": game.puzzle,
+        "date": game.date.isoformat() if game.date else None,
+        "words": list(game.words),
+        "colours": list(game.colours),
+        "solved": game.solved,
+        "hard": game.hard,
+        "skill": game.skill,
+        "luck": game.luck,
+        "solver_guesses": game.solver_guesses,
+    }
+
+
+def _game_line(game) -> str:
+    which = f"archive #{game.puzzle} {game.date}" if game.kind == "archive" else "practice"
+    result = f"{game.guesses}/6" if game.solved else "X/6"
+    scores = (
+        f"  skill {game.skill:.0f} luck {game.luck:.0f}"
+        if game.skill is not None and game.luck is not None
+        else ""
+    )
+    return f"{which:<24} {result}  {' '.join(game.words).upper()}{scores}"

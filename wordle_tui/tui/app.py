@@ -60,7 +60,7 @@ class WordleApp(App):
         unsaved: dict[str, str] | None = None,
     ) -> None:
         """``day`` and ``history`` (--date, --history): the day whose game the today set plays
-        (None: today, US Eastern) and the answer history it knows (None: shipped + updates).
+        (None: today, the player's local date) and the answer history it knows (None: shipped + updates).
         ``unsaved``: the slots kept in memory only (the saved game is kept), each with why."""
         super().__init__()
         self.read_only = read_only

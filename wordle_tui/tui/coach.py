@@ -1,7 +1,12 @@
-"""The coach in the app: palette commands for the review, the statistics and the share text.
+"""The coach in the app: the record at a game's end, and palette commands for the review, the
+statistics and the share text.
 
-The app registers them with one line (``yield from coach_commands(self)``); the play screen calls
-``game_ended`` (tui/screens/review.py) when a game ends.
+The app registers the commands with one line (``yield from coach_commands(self)``); the play
+screen calls ``game_over`` whenever it shows a finished game. A game is queued for the record the
+moment it ends (on the UI thread: one small file append, so a kill right after still has it),
+then a worker writes it, waiting while another process holds the record; its review, when one
+opens, adds the scores. Nothing after the end (F3, F4, undo and redo, the palette, a restart)
+records the game again or replaces it.
 """
 
 from __future__ import annotations
@@ -11,10 +16,19 @@ from collections.abc import Iterable
 from functools import partial
 
 from textual.app import App, SystemCommand
+from textual.worker import get_current_worker
 
+from ..core.coach.game_end import finished_game, kept_note, with_scores
+from ..core.coach.pending import enqueue, flush, read_everything
+from ..core.coach.record import GameRecord, RecordBusy
+from ..core.coach.review import review_game
+from ..core.errors import WordleError
+from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
 from ..core.game.share import puzzle_number, share_text
-from .screens.review import ReviewScreen
-from .screens.stats import StatsScreen
+from ..core.solve.stats import Cancelled
+
+RETRY = 2.0  # seconds between tries while the record is busy
+LOCK_WAIT = 2.0  # seconds one try waits for another process's write
 
 
 def coach_commands(app: App) -> Iterable[SystemCommand]:
@@ -31,6 +45,128 @@ def coach_commands(app: App) -> Iterable[SystemCommand]:
     )
 
 
+def board_puzzle(play) -> Puzzle:
+    """What the play screen's game is (until the game value carries its Puzzle)."""
+    chosen = play.service.day  # --date
+    return game_puzzle(
+        play.board.word_set,
+        practice=play.board.answer is not None,
+        day=getattr(play.patterns, "day", None),
+        archive=chosen is not None and chosen != puzzle_today(),
+    )
+
+
+def end_key(board) -> tuple:
+    """A game's end as the record sees it: the same rows are the same end, whatever the
+    strategy, word set or hard-mode display does afterwards."""
+    return (board.length, board.answer, board.rows)
+
+
+def game_over(play) -> None:
+    """The play screen shows a finished game. A game that ended now is queued and written, and a
+    daily or custom one reviewed; one that was opened finished (a restart) is only checked to
+    be in the record, with its scores (the app may have died before either)."""
+    board = play.board
+    key = end_key(board)
+    seen = play.ends.get(key)
+    if seen == "handled":
+        return
+    play.ends[key] = "handled"
+    puzzle = board_puzzle(play)
+    moves = play.state.moves
+    if seen == "opened":
+        if puzzle.kind == "daily":
+            _check_restored(play, puzzle, moves)
+        return
+    game = finished_game(puzzle, moves, board.length, board.hard)
+    if game is not None:
+        try:
+            enqueue(game)
+        except (OSError, WordleError) as exc:
+            play.notify(f"could not queue the game for the record: {exc}", severity="error", timeout=15)
+        _write(play, game)
+    if board.answer is None:
+        from .screens.review import game_ended  # the review's screen loads when first needed
+
+        game_ended(play.app, play.patterns, moves, board.hard, game)
+
+
+def _write(play, game: GameRecord | None, announce: bool = True) -> None:
+    """Write the queue into the record in a worker, trying again while another process holds it."""
+
+    def work() -> None:
+        cancelled = get_current_worker().cancelled_event
+        said = False
+        while True:
+            try:
+                kept = flush(lock_wait=LOCK_WAIT)
+                break
+            except RecordBusy:
+                if not said:
+                    say(
+                        "the record is busy (another wordle-tui?): the game waits and is written when it is free"
+                    )
+                    said = True
+                if cancelled.wait(RETRY):
+                    return
+            except (OSError, WordleError) as exc:
+                say(f"{exc}; the game waits and is written when the record can be used", error=True)
+                return
+        if game is not None and announce:
+            say(kept_note(game, kept.get(game.key) or _held(game) or game))
+
+    def say(text: str, error: bool = False) -> None:
+        play.app.call_from_thread(play.notify, text, severity="error" if error else "information", timeout=8)
+
+    play.run_worker(work, thread=True, group="record", exit_on_error=False)
+
+
+def _held(game: GameRecord) -> GameRecord | None:
+    """What the record (or its queue) holds under ``game``'s key."""
+    return next((g for g in read_everything()[0] if g.key == game.key), None)
+
+
+def _check_restored(play, puzzle: Puzzle, moves) -> None:
+    """A daily game opened finished: written if it is in neither the record nor its queue (the
+    app died at its end), and reviewed in the background if its scores are missing. It is dated
+    by its save (the puzzle of the day it was played), not by today."""
+    board, save_dir, patterns = play.board, play.save_dir, play.patterns
+    if save_dir is None:
+        return  # read-only: the instance that has the game open records it
+
+    def work() -> None:
+        from ..core.storage.save import slot_path
+
+        assert puzzle.day is not None  # a daily puzzle
+        try:
+            mtime = slot_path(save_dir, "daily").stat().st_mtime
+            day = min(local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None), puzzle.day)
+        except OSError:
+            day = puzzle.day
+        try:
+            games = read_everything()[0]
+        except (OSError, WordleError):
+            return  # the next start tries again
+        game = finished_game(Puzzle("daily", day), moves, board.length, board.hard)
+        if game is None:
+            return
+        same = [g for g in games if g.kind == "daily" and (g.words, g.colours) == (game.words, game.colours)]
+        if same and same[0].scored:
+            return
+        game = same[0] if same else game
+        cancel = get_current_worker().cancelled_event
+        try:
+            if not same:
+                enqueue(game)  # flushed with the scores below, or by the next write
+            review = review_game(patterns, moves, hard=board.hard, cancel=cancel)
+            enqueue(with_scores(game, patterns, review, cancel))
+        except (Cancelled, WordleError, OSError):
+            pass  # what was queued is written below; the scores wait for another start
+        play.app.call_from_thread(_write, play, game, False)
+
+    play.run_worker(work, thread=True, group="record", exit_on_error=False)
+
+
 def _game(app: App):
     """The current game's state, or None (said to the player) while the lists load."""
     state = getattr(app.play, "state", None)
@@ -41,12 +177,27 @@ def _game(app: App):
 
 
 def open_review(app: App) -> None:
+    """The palette's review: of a finished recorded game, it adds the scores to its entry."""
+    from .screens.review import ReviewScreen
+
     state = _game(app)
-    if state is not None and not isinstance(app.screen, ReviewScreen):
-        app.push_screen(ReviewScreen(app.play.patterns, state.moves, state.hard))
+    if state is None or isinstance(app.screen, ReviewScreen):
+        return
+    board = app.play.board
+    game = (
+        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard) if board.over else None
+    )
+    try:
+        held = _held(game) if game is not None else None  # scores go to the record's game, if it is this one
+    except WordleError:
+        held = None
+    game = held if held is not None and game is not None and held.words == game.words else None
+    app.push_screen(ReviewScreen(app.play.patterns, state.moves, state.hard, game))
 
 
 def open_stats(app: App) -> None:
+    from .screens.stats import StatsScreen
+
     if not isinstance(app.screen, StatsScreen):
         app.push_screen(StatsScreen())
 
@@ -58,7 +209,7 @@ def copy_share(app: App) -> None:
     if not state.steps:
         app.notify("no guesses yet: nothing to share", severity="warning")
         return
-    day = getattr(state.patterns, "day", None) or dt.date.today()  # a --date game shares its own number
+    day = getattr(state.patterns, "day", None) or puzzle_today()  # a --date game shares its own number
     text = share_text([p for _, p in state.moves], state.patterns.length, puzzle_number(day), hard=state.hard)
     app.copy_to_clipboard(text)
     app.notify(text, title="Copied the share text")

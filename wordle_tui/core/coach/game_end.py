@@ -1,20 +1,21 @@
-"""When a daily game ends: keep it in the player's record with its review's scores and the
-solver's own number of guesses on the same answer (when the answer is known)."""
+"""When a game ends: its entry in the player's record, queued and written at once, before any
+review; the review's scores and the solver's own number of guesses on the same answer (when the
+answer is known) are added to the same entry afterwards."""
 
 from __future__ import annotations
 
-import datetime as dt
 import threading
+from dataclasses import replace
 from pathlib import Path
 
-from ..errors import WordleError
-from ..game.feedback import format_pattern, score
+from ..game.feedback import all_green, format_pattern, score
 from ..game.patterns import Patterns
-from ..game.share import puzzle_number
+from ..game.puzzle import Puzzle
 from ..game.state import GameState
 from ..solve.solver import Solver
 from ..solve.stats import Cancelled, check_cancel
-from .record import GameRecord, Record
+from .pending import enqueue, flush
+from .record import GameRecord
 from .review import GameReview
 
 SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
@@ -45,43 +46,60 @@ def solver_guesses(
         guess = solver.best(state, cancel)
 
 
-def record_daily(
+def finished_game(puzzle: Puzzle, moves: list[tuple[str, int]], length: int, hard: bool) -> GameRecord | None:
+    """The record's entry for a game that just ended (None: a custom game, not recorded)."""
+    if puzzle.kind == "custom" or not moves:
+        return None
+    return GameRecord(
+        date=puzzle.day,
+        puzzle=puzzle.number,
+        words=tuple(g for g, _ in moves),
+        colours=tuple(format_pattern(p, length) for _, p in moves),
+        solved=moves[-1][1] == all_green(length),
+        hard=hard,
+        kind=puzzle.kind,
+    )
+
+
+def with_scores(
+    game: GameRecord,
     patterns: Patterns,
-    moves: list[tuple[str, int]],
-    hard: bool,
-    review: GameReview | None = None,
-    day: dt.date | None = None,
-    path: Path | None = None,
+    review: GameReview | None,
     cancel: threading.Event | None = None,
 ) -> GameRecord:
-    """Keep a finished daily game (``day``: the puzzle's date, default today) in the record,
-    with its review's scores when there is one. Cancelling skips only the solver's game."""
-    day = day or dt.date.today()
-    solved = bool(moves) and moves[-1][1] == patterns.solved
+    """``game`` with its review's scores and the solver's guesses on its answer (when known).
+    Cancelling skips only the solver's game."""
     try:
-        solver = solver_guesses(patterns, moves[-1][0], hard, cancel) if solved else None
+        solver = solver_guesses(patterns, game.words[-1], game.hard, cancel) if game.solved else None
     except Cancelled:
         solver = None
-    game = GameRecord(
-        date=day,
-        puzzle=puzzle_number(day),
-        words=tuple(g for g, _ in moves),
-        colours=tuple(format_pattern(p, patterns.length) for _, p in moves),
-        solved=solved,
-        hard=hard,
+    return replace(
+        game,
         skill=float(review.skill) if review is not None and review.skill is not None else None,
         luck=float(review.luck) if review is not None and review.luck is not None else None,
         solver_guesses=solver,
     )
-    with Record(path) as record:
-        kept = record.game_on(day)
-        if kept is not None and kept.words != game.words:  # one daily puzzle a day: the first game stands
-            raise AlreadyRecorded(
-                f"{day} is already in your record ({' '.join(kept.words).upper()}); this game is not kept"
-            )
-        record.add(game)  # the same game again (a second review) updates its scores
-    return game
 
 
-class AlreadyRecorded(WordleError):
-    """A different game of the same day is in the record already."""
+def keep(game: GameRecord, path: Path | None = None, lock_wait: float | None = None) -> GameRecord:
+    """Queue ``game`` and write the queue into the record; returns what the record holds under the
+    game's key (a daily puzzle's first game). Raises RecordBusy or RecordBroken: the game waits in
+    the queue and the next write adds it."""
+    enqueue(game, path)
+    return flush(path, lock_wait).get(game.key, game)
+
+
+def kept_note(game: GameRecord, kept: GameRecord) -> str:
+    """What the player is told once the record holds ``game``, or another game of its puzzle."""
+    if game.kind == "practice":
+        name = "this practice game"
+    else:
+        name = f"Wordle #{game.puzzle}" + (f" of {game.date} (archive)" if game.kind == "archive" else "")
+    if kept.words == game.words:
+        apart = "" if game.kind == "daily" else ", apart from the daily statistics"
+        return f"{name} is kept in your record{apart}"
+    result = f"solved in {kept.guesses}" if kept.solved else "not solved"
+    return (
+        f"{name} is already in your record ({' '.join(kept.words).upper()}, {result}): "
+        "the first finished game stands, this one is not recorded"
+    )

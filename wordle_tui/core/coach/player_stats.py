@@ -1,26 +1,49 @@
-"""The player's statistics from the record: played, win rate, streaks, the guess distribution,
-and recent averages of skill, luck and guesses against the solver's own on the same answers."""
+"""The player's statistics from the record, as NYT shows them for the daily puzzle: played, win %,
+current and longest streak, the guess distribution; the last 14 days' average beside the solver's
+on the same puzzles; skill and luck game by game. Archive and practice games are only counted,
+apart: they are in no streak and no distribution."""
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import asdict, dataclass
 
+from ..game.puzzle import puzzle_number, puzzle_today
 from .record import GameRecord
 
 RECENT_DAYS = 14
 LOST = 7  # a lost game counts as 7 guesses in averages
+ROWS = 6
 
 
 @dataclass(frozen=True)
 class Recent:
-    """Averages over the games of the last RECENT_DAYS days (None: no game had the figure)."""
+    """Averages over the daily games of the last RECENT_DAYS days (None: no game had the figure)."""
 
     games: int
     skill: float | None
     luck: float | None
-    guesses: float | None
-    solver_guesses: float | None  # the solver on the same answers (those known)
+    guesses: float | None  # every game, a loss counting LOST
+    solver_games: int  # the games whose answer the solver played too
+    my_guesses: float | None  # the player's average on those
+    solver_guesses: float | None  # the solver's on the same puzzles
+
+
+@dataclass(frozen=True)
+class Apart:
+    """Archive or practice games: counted, never in streaks or the distribution."""
+
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class Point:
+    """One reviewed daily game, for skill and luck over time."""
+
+    puzzle: int
+    skill: float | None
+    luck: float | None
 
 
 @dataclass(frozen=True)
@@ -29,8 +52,15 @@ class PlayerStats:
     won: int
     current_streak: int
     best_streak: int
-    distribution: dict[int, int]  # guesses -> games won with that many
+    distribution: dict[int, int]  # guesses -> daily games won with that many
     recent: Recent
+    archive: Apart
+    practice: Apart
+    timeline: list[Point]
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won
 
     @property
     def win_rate(self) -> float:
@@ -39,40 +69,57 @@ class PlayerStats:
     def to_json(self) -> dict:
         data = asdict(self)
         data["win_rate"] = round(self.win_rate, 4)
+        data["lost"] = self.lost
         data["distribution"] = {str(k): v for k, v in self.distribution.items()}
         data["recent"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in data["recent"].items()}
         data["recent"]["days"] = RECENT_DAYS
+        data["timeline"] = [
+            {k: round(v, 1) if isinstance(v, float) else v for k, v in p.items()} for p in data["timeline"]
+        ]
         return data
+
+
+def _number(game: GameRecord) -> int:
+    """A daily game's puzzle number (a daily game always has one)."""
+    return game.puzzle if game.puzzle is not None else 0
 
 
 def _mean(values: list[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
 
-def _streaks(games: list[GameRecord], today: dt.date) -> tuple[int, int]:
-    """(current, best): runs of wins on consecutive days; the current run ends today or yesterday."""
+def _streaks(games: list[GameRecord], today: int) -> tuple[int, int]:
+    """(current, longest): runs of wins over consecutive puzzle numbers; the current run ends at
+    today's puzzle or yesterday's (today's is still to play)."""
     best = run = 0
-    previous: dt.date | None = None
+    previous: int | None = None
     for game in games:
-        consecutive = previous is not None and (game.date - previous).days == 1
+        consecutive = previous is not None and _number(game) - previous == 1
         run = (run + 1 if consecutive else 1) if game.solved else 0
         best = max(best, run)
-        previous = game.date
-    current = run if previous is not None and (today - previous).days <= 1 else 0
+        previous = _number(game)
+    current = run if previous is not None and today - previous <= 1 else 0
     return current, best
 
 
 def player_stats(games: list[GameRecord], today: dt.date | None = None) -> PlayerStats:
-    """Statistics of ``games`` (the record, in any order) as of ``today`` (default: the local date)."""
-    today = today or dt.date.today()
-    games = sorted(games, key=lambda g: g.date)
-    won = [g for g in games if g.solved]
-    longest = max((g.guesses for g in won), default=6)
-    distribution = {n: sum(g.guesses == n for g in won) for n in range(1, max(6, longest) + 1)}
-    current, best = _streaks(games, today)
-    recent = [g for g in games if 0 <= (today - g.date).days < RECENT_DAYS]
+    """Statistics of ``games`` (the record, in any order) as of ``today`` (default: the date of
+    the player's daily puzzle)."""
+    today_number = puzzle_number(today or puzzle_today())
+    daily = sorted((g for g in games if g.kind == "daily"), key=_number)
+    won = [g for g in daily if g.solved]
+    longest = max((g.guesses for g in won), default=ROWS)
+    distribution = {n: sum(g.guesses == n for g in won) for n in range(1, max(ROWS, longest) + 1)}
+    current, best = _streaks(daily, today_number)
+    recent = [g for g in daily if 0 <= today_number - _number(g) < RECENT_DAYS]
+    beside = [g for g in recent if g.solver_guesses is not None]
+
+    def apart(kind: str) -> Apart:
+        kept = [g for g in games if g.kind == kind]
+        return Apart(len(kept), sum(g.solved for g in kept))
+
     return PlayerStats(
-        played=len(games),
+        played=len(daily),
         won=len(won),
         current_streak=current,
         best_streak=best,
@@ -82,34 +129,50 @@ def player_stats(games: list[GameRecord], today: dt.date | None = None) -> Playe
             skill=_mean([g.skill for g in recent if g.skill is not None]),
             luck=_mean([g.luck for g in recent if g.luck is not None]),
             guesses=_mean([g.guesses if g.solved else LOST for g in recent]),
-            solver_guesses=_mean([g.solver_guesses for g in recent if g.solver_guesses is not None]),
+            solver_games=len(beside),
+            my_guesses=_mean([g.guesses if g.solved else LOST for g in beside]),
+            solver_guesses=_mean([float(g.solver_guesses) for g in beside if g.solver_guesses is not None]),
         ),
+        archive=apart("archive"),
+        practice=apart("practice"),
+        timeline=[
+            Point(_number(g), g.skill, g.luck) for g in daily if g.skill is not None or g.luck is not None
+        ],
     )
+
+
+def _show(x: float | None, digits: int = 0) -> str:
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def summary_lines(stats: PlayerStats) -> list[str]:
+    """Played, streaks, the recent averages and the games kept apart: the statistics screen's text."""
+    apart = (
+        f"archive games {stats.archive.played} (won {stats.archive.won}), "
+        f"practice games {stats.practice.played} (won {stats.practice.won}): "
+        "kept apart, in no streak or distribution (stats --archive lists them)"
+    )
+    if not stats.played:
+        return ["no daily games recorded yet: finish one in the app (wordle-tui) to start your record", apart]
+    r = stats.recent
+    return [
+        f"played {stats.played}, won {stats.won} ({stats.win_rate:.0%}), "
+        f"current streak {stats.current_streak}, longest streak {stats.best_streak}",
+        f"last {RECENT_DAYS} days ({r.games} game{'' if r.games == 1 else 's'}): skill {_show(r.skill)}, "
+        f"luck {_show(r.luck)}, guesses {_show(r.guesses, 2)} (a loss counts {LOST})",
+        f"  on the {r.solver_games} of them the solver played: you {_show(r.my_guesses, 2)}, "
+        f"the solver {_show(r.solver_guesses, 2)}",
+        apart,
+    ]
 
 
 def stats_lines(stats: PlayerStats) -> list[str]:
-    """The statistics as text: `wordle-tui stats` and the app's statistics screen."""
+    """The statistics as text: `wordle-tui stats`."""
+    lines = summary_lines(stats)
     if not stats.played:
-        return ["no daily games recorded yet: finish one in the app (wordle-tui) to start your record"]
-    lines = [
-        f"played {stats.played}, won {stats.won} ({stats.win_rate:.0%}), "
-        f"current streak {stats.current_streak}, best streak {stats.best_streak}",
-        "guess distribution:",
-    ]
-    peak = max(stats.distribution.values()) or 1
-    for guesses, count in stats.distribution.items():
-        lines.append(f"  {guesses} {'#' * round(30 * count / peak):<30} {count}")
-    if stats.played > stats.won:
-        lines.append(
-            f"  X {'#' * round(30 * (stats.played - stats.won) / peak):<30} {stats.played - stats.won}"
-        )
-    r = stats.recent
-
-    def show(x: float | None, digits: int = 0) -> str:
-        return "-" if x is None else f"{x:.{digits}f}"
-
-    lines.append(
-        f"last {RECENT_DAYS} days ({r.games} game{'' if r.games == 1 else 's'}): skill {show(r.skill)}, luck {show(r.luck)}, "
-        f"guesses {show(r.guesses, 2)} (a loss counts {LOST}) against the solver's {show(r.solver_guesses, 2)}"
-    )
+        return lines
+    lines[1:1] = ["guess distribution:"]
+    rows = [(str(n), c) for n, c in stats.distribution.items()] + [("X", stats.lost)]
+    peak = max(c for _, c in rows) or 1
+    lines[2:2] = [f"  {label} {'#' * round(30 * count / peak):<30} {count}" for label, count in rows]
     return lines

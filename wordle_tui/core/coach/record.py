@@ -1,10 +1,16 @@
-"""The player's record: every finished daily game, kept in a small SQLite database in the user
-data directory, and the statistics drawn from it.
+"""The player's record: every finished daily, archive and practice game, kept in a small SQLite
+database in the user data directory.
+
+One row per game, under a key that says which game it is: ``daily:<puzzle>`` (one a puzzle: the
+first finished game stands, nothing replaces it), ``archive:<puzzle>:<words>`` and
+``practice:<words>:<colours>`` (the same game written twice is still one game).
 
 SQLite in WAL mode with each change in one transaction: a process killed mid-write leaves the
-database as it was before that change, and a second process (two app windows, the CLI) waits
-for the lock instead of failing. The schema is versioned (PRAGMA user_version): each migration
-brings it up one version, inside the same transaction as the version bump.
+database as it was before that change; readers never take the write lock (they read an older
+version's rows as they are, without migrating); a writer takes it only to add games or to
+migrate. The schema is versioned (PRAGMA user_version): each migration brings it up one version,
+inside the same transaction as the version bump. A busy database is said to be busy, never to
+be broken; a broken one is named with what is wrong, in one line.
 """
 
 from __future__ import annotations
@@ -17,34 +23,61 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import WordleError
+from ..game.puzzle import puzzle_number
 from ..storage import cache
 
 FILE_NAME = "record.sqlite3"
 LOCK_WAIT = 10.0  # seconds a writer waits for another process's transaction
+COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses"
 
-# MIGRATIONS[i] brings the database from version i to i + 1.
+# Version 1 kept --date games beside the daily ones: a game written more than a day after its
+# puzzle's date was an archive game.
+WAS_ARCHIVE = "julianday(substr(recorded, 1, 10)) - julianday(date) > 1"
+V1_KIND = f"CASE WHEN {WAS_ARCHIVE} THEN 'archive' ELSE 'daily' END"
+V1_FIELDS = "date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses"
+# MIGRATIONS[i] brings the database from version i to i + 1 (statements run in order).
 MIGRATIONS = [
+    [
+        """
+    CREATE TABLE games (date TEXT PRIMARY KEY, puzzle INTEGER NOT NULL, words TEXT NOT NULL,
+        colours TEXT NOT NULL, solved INTEGER NOT NULL, hard INTEGER NOT NULL, skill REAL, luck REAL,
+        solver_guesses INTEGER, recorded TEXT NOT NULL)
     """
-    CREATE TABLE games (
-        date TEXT PRIMARY KEY,      -- the puzzle's date, YYYY-MM-DD: one game a day
-        puzzle INTEGER NOT NULL,    -- days since 2021-06-19
-        words TEXT NOT NULL,        -- the guesses, space-separated
-        colours TEXT NOT NULL,      -- their feedback in g/y/b letters, space-separated
+    ],
+    [
+        """
+    CREATE TABLE played (
+        key TEXT PRIMARY KEY,       -- which game: see the module's docstring
+        kind TEXT NOT NULL CHECK (kind IN ('daily', 'archive', 'practice')),
+        date TEXT,                  -- the puzzle's date (NULL: practice)
+        puzzle INTEGER,
+        words TEXT NOT NULL,
+        colours TEXT NOT NULL,
         solved INTEGER NOT NULL,
         hard INTEGER NOT NULL,
-        skill REAL,                 -- the review's scores (NULL: not reviewed)
+        skill REAL,
         luck REAL,
-        solver_guesses INTEGER,     -- the solver's own game on that answer (NULL: answer unknown)
-        recorded TEXT NOT NULL      -- when it was written (UTC, ISO 8601)
+        solver_guesses INTEGER,
+        recorded TEXT NOT NULL
     )
     """,
+        f"INSERT INTO played SELECT CASE WHEN {WAS_ARCHIVE}"
+        " THEN 'archive:' || puzzle || ':' || words ELSE 'daily:' || puzzle END,"
+        f" {V1_KIND}, {V1_FIELDS}, recorded FROM games",
+        "DROP TABLE games",
+    ],
 ]
+# How a reader sees an older version's rows without migrating them (no write lock).
+LEGACY_READ = {
+    1: f"SELECT {V1_KIND}, {V1_FIELDS} FROM games",
+}
+READ = f"SELECT {COLUMNS} FROM played"
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    date: dt.date
-    puzzle: int
+    date: dt.date | None  # the puzzle's date (None: practice)
+    puzzle: int | None
     words: tuple[str, ...]
     colours: tuple[str, ...]
     solved: bool
@@ -52,31 +85,138 @@ class GameRecord:
     skill: float | None = None
     luck: float | None = None
     solver_guesses: int | None = None
+    kind: str = "daily"  # daily, archive or practice
 
     @property
     def guesses(self) -> int:
         return len(self.words)
+
+    @property
+    def key(self) -> str:
+        """Which game this is: a daily puzzle has one game, the first finished."""
+        if self.kind == "daily":
+            return f"daily:{self.puzzle}"
+        if self.kind == "archive":
+            return f"archive:{self.puzzle}:{' '.join(self.words)}"
+        return f"practice:{' '.join(self.words)}:{' '.join(self.colours)}"
+
+    @property
+    def scored(self) -> bool:
+        return self.skill is not None or self.luck is not None or self.solver_guesses is not None
 
 
 def default_path() -> Path:
     return cache.user_dir("data") / FILE_NAME
 
 
-class Record:
-    """An open record database; use as a context manager, or call close()."""
+class RecordBusy(WordleError):
+    """Another process holds the write lock for longer than a writer waits: try again."""
 
-    def __init__(self, path: Path | None = None) -> None:
+
+class RecordBroken(WordleError):
+    """The file is not a usable record (not a database, unexpected schema, newer version)."""
+
+
+def _failure(path: Path, exc: sqlite3.Error) -> WordleError:
+    text = str(exc)
+    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+        return RecordBusy(f"the game record {path} is busy (another wordle-tui is writing it); try again")
+    if isinstance(exc, sqlite3.OperationalError) and text.startswith(("no such", "table ")):
+        text = f"unexpected layout: {text}"
+    return RecordBroken(f"the game record {path} cannot be used ({text}); move it aside to start a new one")
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a reader found: the games, and how many rows could not be read."""
+
+    games: list[GameRecord]
+    skipped: int = 0
+
+    def note(self, path: Path | None = None) -> str | None:
+        if not self.skipped:
+            return None
+        rows = f"{self.skipped} row{'s' if self.skipped > 1 else ''}"
+        return f"{rows} of the game record {path or default_path()} could not be read and are left out"
+
+
+def read_games(path: Path | None = None) -> Read:
+    """Every game in the record, read without the write lock and without migrating; a missing
+    file is an empty record. Malformed rows are counted, not fatal."""
+    path = Path(path) if path is not None else default_path()
+    if not path.exists():
+        return Read([])
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=LOCK_WAIT)
+    except sqlite3.Error as exc:
+        raise _failure(path, exc) from None
+    try:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise RecordBroken(f"the game record {path} is from a newer wordle-tui (version {version})")
+        if version == 0:
+            return Read([])
+        rows = db.execute(LEGACY_READ.get(version, READ)).fetchall()
+    except sqlite3.Error as exc:
+        raise _failure(path, exc) from None
+    finally:
+        db.close()
+    games = [game for game in map(_game_of_row, rows) if game is not None]
+    return Read(sorted(games, key=_order), len(rows) - len(games))
+
+
+def _order(game: GameRecord):
+    return (game.kind, game.date or dt.date.min, game.puzzle or 0)
+
+
+def _game_of_row(row) -> GameRecord | None:
+    """A row as a game; None when it is malformed (wrong types, bad date, no words)."""
+    try:
+        kind, day, puzzle, words, colours, solved, hard, skill, luck, solver = row
+        game = GameRecord(
+            dt.date.fromisoformat(day) if day is not None else None,
+            int(puzzle) if puzzle is not None else None,
+            tuple(words.split()),
+            tuple(colours.split()),
+            bool(int(solved)),
+            bool(int(hard)),
+            float(skill) if skill is not None else None,
+            float(luck) if luck is not None else None,
+            int(solver) if solver is not None else None,
+            kind,
+        )
+    except (TypeError, ValueError, AttributeError):
+        return None
+    dated = game.date is not None and game.puzzle == puzzle_number(game.date)
+    if kind not in ("daily", "archive", "practice") or not game.words or (kind != "practice") != dated:
+        return None
+    if len(game.colours) != len(game.words):
+        return None
+    return game
+
+
+class Record:
+    """The record open for writing; use as a context manager, or call close()."""
+
+    def __init__(self, path: Path | None = None, lock_wait: float = LOCK_WAIT) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = sqlite3.connect(self.path, timeout=LOCK_WAIT, isolation_level=None)
-            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db = sqlite3.connect(self.path, timeout=lock_wait, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise _failure(self.path, exc) from None
+        try:
+            if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=FULL")
-            self._migrate()
-        except sqlite3.DatabaseError as exc:
-            raise WordleError(
-                f"the game record {self.path} cannot be used ({exc}); move it aside to start a new one"
-            ) from None
+            if self.db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
+                self._migrate()
+        except sqlite3.Error as exc:
+            self.close()
+            raise _failure(self.path, exc) from None
+        except WordleError:
+            self.close()
+            raise
 
     def __enter__(self) -> Record:
         return self
@@ -85,17 +225,18 @@ class Record:
         self.close()
 
     def close(self) -> None:
-        self.db.close()
+        self.db.close()  # again is harmless
 
     def _migrate(self) -> None:
         with self._transaction():
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             if version > len(MIGRATIONS):
-                raise WordleError(
+                raise RecordBroken(
                     f"the game record {self.path} is from a newer wordle-tui (version {version})"
                 )
-            for step in MIGRATIONS[version:]:
-                self.db.execute(step)
+            for steps in MIGRATIONS[version:]:
+                for step in steps:
+                    self.db.execute(step)
             self.db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
 
     def _transaction(self):
@@ -110,40 +251,45 @@ class Record:
 
         return Transaction()
 
-    def add(self, games: GameRecord | Iterable[GameRecord]) -> None:
-        """Keep these games (all or none); a game on a date already recorded replaces it."""
+    def add(self, games: GameRecord | Iterable[GameRecord]) -> list[GameRecord]:
+        """Keep these games (all or none). A game already kept stays as it was, with the scores
+        of this one added where it had none and its words are these; a daily puzzle's first
+        game stands. Returns, for each game, the one the record now holds under its key."""
         games = [games] if isinstance(games, GameRecord) else list(games)
         recorded = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        with self._transaction():
-            self.db.executemany(
-                "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        g.date.isoformat(),
-                        g.puzzle,
-                        " ".join(g.words),
-                        " ".join(g.colours),
-                        int(g.solved),
-                        int(g.hard),
-                        g.skill,
-                        g.luck,
-                        g.solver_guesses,
-                        recorded,
+        try:
+            with self._transaction():
+                for g in games:
+                    words = " ".join(g.words)
+                    self.db.execute(
+                        "INSERT OR IGNORE INTO played VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            g.key,
+                            g.kind,
+                            g.date.isoformat() if g.date else None,
+                            g.puzzle,
+                            words,
+                            " ".join(g.colours),
+                            int(g.solved),
+                            int(g.hard),
+                            g.skill,
+                            g.luck,
+                            g.solver_guesses,
+                            recorded,
+                        ],
                     )
+                    self.db.execute(
+                        "UPDATE played SET skill = coalesce(skill, ?), luck = coalesce(luck, ?),"
+                        " solver_guesses = coalesce(solver_guesses, ?) WHERE key = ? AND words = ?",
+                        (g.skill, g.luck, g.solver_guesses, g.key, words),
+                    )
+                kept = [
+                    self.db.execute(f"SELECT {COLUMNS} FROM played WHERE key = ?", (g.key,)).fetchone()
                     for g in games
-                ],
-            )
-
-    def game_on(self, day: dt.date) -> GameRecord | None:
-        return next((g for g in self.games() if g.date == day), None)
+                ]
+        except sqlite3.Error as exc:
+            raise _failure(self.path, exc) from None
+        return [_game_of_row(row) or game for row, game in zip(kept, games, strict=True)]
 
     def games(self) -> list[GameRecord]:
-        rows = self.db.execute(
-            "SELECT date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses FROM games ORDER BY date"
-        ).fetchall()
-        return [
-            GameRecord(
-                dt.date.fromisoformat(d), p, tuple(w.split()), tuple(c.split()), bool(s), bool(h), sk, lu, sg
-            )
-            for d, p, w, c, s, h, sk, lu, sg in rows
-        ]
+        return read_games(self.path).games

@@ -3,6 +3,10 @@
 Only the daily puzzle counts in the player's streaks and distribution; an archive day is a past
 NYT puzzle played again, practice a hidden answer drawn at random, custom the player's own lists.
 Puzzle numbers count from puzzle 0, CIGAR, on 2021-06-19.
+
+Which puzzle is today's: NYT's puzzle changes at the player's local midnight, so today's puzzle
+is the one of the player's local date: the machine's time zone (``TZ``), or the ``time_zone``
+setting when the player pins one.
 """
 
 from __future__ import annotations
@@ -48,3 +52,38 @@ class Puzzle:
             return self.kind
         name = "Wordle" if self.is_daily else "archive"
         return f"{name} #{self.number} · {self.day.isoformat()}"
+
+
+def local_date(now: dt.datetime | None = None, zone: str | None = None) -> dt.date:
+    """The calendar date at ``now`` (default: this instant) in ``zone`` (an IANA name; None or
+    empty: the machine's local time zone). A naive ``now`` is taken as UTC."""
+    from zoneinfo import ZoneInfo
+
+    now = now or dt.datetime.now(dt.UTC)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=dt.UTC)
+    return now.astimezone(ZoneInfo(zone) if zone else None).date()
+
+
+def pinned_zone() -> str | None:
+    """The ``time_zone`` setting (None: the machine's zone)."""
+    from ..storage.settings import load_settings
+
+    return load_settings().settings.time_zone or None
+
+
+def puzzle_today(now: dt.datetime | None = None, zone: str | None = None) -> dt.date:
+    """The date of the daily puzzle the player has now: their local date (``zone`` default:
+    the setting, else the machine's zone)."""
+    return local_date(now, zone if zone is not None else pinned_zone())
+
+
+def game_puzzle(word_set: str, *, practice: bool, day: dt.date | None, archive: bool) -> Puzzle:
+    """What a game on the board is, until the game value carries its Puzzle: practice (a hidden
+    answer), custom (any list but NYT's), an archive day (``--date`` of a past day) or the daily
+    puzzle of ``day`` (the date today's game was loaded for)."""
+    if practice:
+        return Puzzle("practice")
+    if word_set != "today" or day is None:
+        return Puzzle("custom")
+    return Puzzle("archive" if archive else "daily", day)

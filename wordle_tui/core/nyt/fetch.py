@@ -1,8 +1,9 @@
 """`history update`: fetch the answers the history lacks from NYT, up to yesterday.
 
 NYT serves each day's puzzle as JSON (``<base>/YYYY-MM-DD.json``, field ``solution``). It also
-answers for today and later dates, so this never asks for a day that is not over yet in US
-Eastern time: that would spoil the game. The base URL can be overridden with
+answers for today and later dates, so this never asks for a day that is not over yet where the
+player is (their local date, or the pinned ``time_zone``, whichever is earlier): that would
+spoil the game. The base URL can be overridden with
 ``WORDLE_TUI_NYT_URL`` (tests serve fixtures from a local server through the same code path).
 """
 
@@ -22,13 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import WordleError
-from ..game.puzzle import EPOCH
+from ..game.puzzle import EPOCH, local_date, puzzle_today
 from .history import (
     History,
     load_history,
     read_history,
     save_user_history,
-    today_eastern,
     user_history_path,
 )
 
@@ -139,6 +139,12 @@ def fetch_answer(
     return solution.strip().lower()
 
 
+def last_past_day(now: dt.datetime | None = None) -> dt.date:
+    """The player's yesterday: the day before the earlier of their puzzle date and the machine's
+    local date, so no day that is today or later anywhere the player is gets fetched."""
+    return min(puzzle_today(now), local_date(now)) - dt.timedelta(days=1)
+
+
 def missing_days(history: History, yesterday: dt.date) -> list[dt.date]:
     """Every day from puzzle 0 to ``yesterday`` whose answer the history lacks."""
     known = history.by_date
@@ -191,11 +197,11 @@ def update_history(
     fetch: Callable[..., str] = fetch_answer,
     seconds: float = UPDATE_SECONDS,
 ) -> UpdateResult:
-    """Fetch the missing days up to yesterday (US Eastern) within ``seconds``, storing each day
+    """Fetch the missing days up to the player's yesterday within ``seconds``, storing each day
     in the user's history as soon as it is fetched (atomically): an error, a cancel, ctrl+c or
     kill -9 keeps every day fetched before it. Cancel interrupts a request at once."""
     loaded = load_history(data_dir=data_dir)
-    yesterday = today_eastern(now) - dt.timedelta(days=1)
+    yesterday = last_past_day(now)
     todo = missing_days(loaded.history, yesterday)
     result = UpdateResult(wanted=len(todo), last=loaded.history.last)
     stored = user_history_path(data_dir)

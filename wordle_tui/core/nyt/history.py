@@ -19,18 +19,7 @@ from ..game.words import WORDLIST_DIR, named_set
 from ..storage import cache
 
 HISTORY_FILE = "nyt-answers.tsv"
-EASTERN = "America/New_York"  # NYT's new puzzle appears at midnight there
 HEADER = "# NYT Wordle answers by date: date<TAB>puzzle number<TAB>answer (puzzle 0 = 2021-06-19).\n"
-
-
-def today_eastern(now: dt.datetime | None = None) -> dt.date:
-    """The date of the puzzle being played now: the calendar day in US Eastern time."""
-    from zoneinfo import ZoneInfo
-
-    now = now or dt.datetime.now(dt.UTC)
-    if now.tzinfo is None:
-        now = now.replace(tzinfo=dt.UTC)
-    return now.astimezone(ZoneInfo(EASTERN)).date()
 
 
 def parse_date(text: str) -> dt.date:

@@ -21,13 +21,13 @@ import numpy as np
 from ..game.columns import GuessTerms
 from ..game.feedback import all_green, encode_words, pattern_matrix
 from ..game.patterns import Patterns
-from ..game.puzzle import puzzle_number
+from ..game.puzzle import puzzle_number, puzzle_today
 from ..game.words import WordSet, named_set
 from ..solve.lookahead import expected_guesses
 from ..solve.split_figures import applies, as_stats, split_figures
 from ..solve.stats import GuessStats, concat_stats, guess_stats
 from ..storage import cache
-from .history import History, load_history, today_eastern
+from .history import History, load_history
 from .prior import Prior, fit_prior
 
 TODAY = "today"
@@ -237,7 +237,7 @@ def load_today(
     fit: Callable[..., Prior] = fit_prior,
     cached: bool = True,
 ) -> DatedPatterns:
-    """The game of ``day`` (default: today in US Eastern time), its prior fitted on ``history``
+    """The game of ``day`` (default: the player's local date, see game/puzzle.py), its prior fitted on ``history``
     (default: the shipped snapshot merged with the user's updates); ``words`` (default: the
     ``today`` set) is for callers that already read it, or a small stand-in in tests; ``fit``
     builds the prior (bench scripts try variants); ``cached``: False keeps rankings off the disk."""
@@ -246,7 +246,7 @@ def load_today(
         loaded = load_history()
         history, notice = loaded.history, loaded.notice
     words = words or named_set(TODAY)
-    day = day or today_eastern(now)
+    day = day or puzzle_today(now)
     prior = fit(words.answers, history, day)
     cache_dir = (cache_dir or cache.default_cache_dir()) if cached else None
     return DatedPatterns(words, prior, history, cache_dir, notice)

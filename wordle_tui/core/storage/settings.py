@@ -35,6 +35,7 @@ class Settings:
     theme: str = "textual-dark"  # a Textual theme name; the app checks it exists
     palette: str = "normal"  # tile and keyboard colours
     compact: bool = False  # one-line tiles at any terminal height
+    time_zone: str = ""  # an IANA zone whose midnight starts the daily puzzle ("": the machine's zone)
     keymap: Mapping[str, str] = field(default_factory=dict)  # binding id -> "key[,key...]"
 
 
@@ -108,8 +109,22 @@ def _check_value(key: str, value) -> str | None:
         return f"{key} must be a quoted string, not {toml_value(value)}"
     if key in CHOICES and value not in CHOICES[key]:
         return f"{key} {value!r} is not one of {', '.join(CHOICES[key])}"
+    if key == "time_zone":
+        return _check_zone(value)
     if isinstance(value, str) and not value.strip():
         return f"{key} is empty"
+    return None
+
+
+def _check_zone(name: str) -> str | None:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    if not name:
+        return None  # the machine's zone
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return f"time_zone {name!r} is not a time zone name (like \"Europe/Berlin\" or \"UTC\")"
     return None
 
 
@@ -196,6 +211,9 @@ theme = {toml_value(d.theme)}
 palette = {toml_value(d.palette)}
 # One-line tiles whatever the terminal's height
 compact = {toml_value(d.compact)}
+# The daily puzzle changes at your local midnight (the machine's time zone); a zone name
+# here, like "Europe/Berlin", pins it instead
+time_zone = {toml_value(d.time_zone)}
 
 # Your keys: binding id = "key[,key...]". `wordle-tui config show` lists the ids.
 [keymap]

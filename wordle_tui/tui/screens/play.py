@@ -61,9 +61,8 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             "",
             False,
         )  # what the position itself says (no word fits, the verdict)
-        self._ended: Board | None = (
-            board if board.over else None
-        )  # a restored finished game is not reviewed again
+        self.ends: dict[tuple, str] = {}  # each finished game seen: "opened" finished, or "handled"
+        self._opened(board)
 
     @property
     def board(self) -> Board:
@@ -104,11 +103,19 @@ class PlayScreen(PlayActions, PlayResults, Screen):
     def start(self, board: Board) -> None:
         """Another game (new, practice, the other slot): its own undo history, clean panels."""
         self.history = History(board)
+        self._opened(board)
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
         self._game_key = None
         self._note = ("", False)
         self._board_changed()
+
+    def _opened(self, board: Board) -> None:
+        """A game opened finished (restored, switched to) is not reviewed again; see tui/coach.py."""
+        from ..coach import end_key
+
+        if board.over:
+            self.ends.setdefault(end_key(board), "opened")
 
     def press(self, key: str, char: str | None) -> None:
         self.apply(lambda b: grid_mode.press(b, key, char, self._submit))
@@ -229,11 +236,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.say(*self._note)
         if board.answer is not None:
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
-        if self._ended != board and board.answer is None:  # a daily game just ended: review it and keep it
-            self._ended = board
-            from .review import game_ended
+        from ..coach import game_over
 
-            game_ended(self.app, self.patterns, self.state.moves, board.hard, daily=board.answer is None)
+        game_over(self)  # keep it in the record once; review a game that ended now
 
     def _verdict(self) -> str:
         board = self.board

@@ -1,13 +1,12 @@
 """The coach's review screen: one line per step with the best alternative, a plain verdict,
 and for the selected step the split of the candidates by feedback for both guesses.
 
-The review runs in a thread worker (cancellable: Escape or ctrl+x); a finished daily game is
-then kept in the player's record. ``game_ended`` is what the play screen calls at a game's end.
+The review runs in a thread worker (cancellable: Escape or ctrl+x). The game was kept in the
+player's record when it ended (tui/coach.py); the review adds its scores to that entry.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 from dataclasses import dataclass
 
@@ -21,7 +20,8 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
-from ...core.coach.game_end import AlreadyRecorded, record_daily
+from ...core.coach.game_end import keep, kept_note, with_scores
+from ...core.coach.record import GameRecord, RecordBusy
 from ...core.coach.review import GameReview, StepReview, review_game, split
 from ...core.errors import WordleError
 from ...core.game.feedback import format_pattern
@@ -45,6 +45,7 @@ work, not time, so a game always gets the same review); they may be off by about
 Select a step to see how each guess splits the candidates by feedback. Finished daily games
 are kept in your record (Statistics: streaks, guess distribution, 14-day averages).
 """
+SCORES_WAIT = 3.0  # seconds the scores wait for a busy record before they are left queued
 SHOWN_GROUPS = 12  # feedback groups listed per guess
 SHOWN_WORDS = 8  # words listed per group
 
@@ -61,12 +62,12 @@ class ReviewFinished(Message):
     error: bool = False
 
 
-def game_ended(app: App, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, daily: bool) -> None:
-    """The play screen calls this when a game ends: opens its review, and keeps a daily game
-    (dated by its puzzle: today's, or the day a dated game plays) in the player's record once the
-    review is done."""
-    day = getattr(patterns, "day", None) or dt.date.today()
-    app.push_screen(ReviewScreen(patterns, moves, hard, record_day=day if daily else None))
+def game_ended(
+    app: App, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None
+) -> None:
+    """Opens the review of a game that just ended; ``game``: its entry in the record, which the
+    review's scores are added to (None: a game that is not recorded)."""
+    app.push_screen(ReviewScreen(patterns, moves, hard, game))
 
 
 class CoachHelp(ModalScreen[None]):
@@ -101,10 +102,10 @@ class ReviewScreen(Screen[None]):
     ]
 
     def __init__(
-        self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, record_day: dt.date | None = None
+        self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None = None
     ) -> None:
         super().__init__()
-        self.patterns, self.moves, self.hard, self.record_day = patterns, moves, hard, record_day
+        self.patterns, self.moves, self.hard, self.game = patterns, moves, hard, game
         self.steps: list[StepReview] = []
 
     def compose(self) -> ComposeResult:
@@ -144,14 +145,14 @@ class ReviewScreen(Screen[None]):
         except WordleError as exc:
             self.post_message(ReviewFinished(None, str(exc), error=True))
             return
-        if self.record_day is not None:  # a daily game is kept even when its review was cancelled
+        if self.game is not None:  # the game is in the record already: its scores go with it
             try:
-                record_daily(self.patterns, self.moves, self.hard, review, self.record_day, cancel=cancel)
-                note += " \u00b7 kept in your record (ctrl+p: Statistics)"
-            except AlreadyRecorded as exc:
-                note += f" \u00b7 {exc}"
+                game = with_scores(self.game, self.patterns, review, cancel)
+                note += f" \u00b7 {kept_note(game, keep(game, lock_wait=SCORES_WAIT))}"
+            except RecordBusy:
+                note += " \u00b7 the record is busy: the scores are added with its next write"
             except (WordleError, OSError) as exc:
-                note, error = f"could not record the game: {exc}", True
+                note, error = f"{note} \u00b7 could not add the scores to the record: {exc}", True
         self.post_message(ReviewFinished(review, note, error))
 
     @on(StepReviewed)

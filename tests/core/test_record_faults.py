@@ -1,0 +1,197 @@
+"""The record under faults (defect 8): readers never take the write lock, a busy record is said
+to be busy and never advised away, a locked or broken record loses no finished game, and a
+malformed row or an unexpected schema is one line, never a traceback."""
+
+import datetime as dt
+import sqlite3
+import time
+
+import pytest
+
+from wordle_tui.cli import main
+from wordle_tui.core.coach.record import GameRecord, Record, default_path
+from wordle_tui.core.game.puzzle import puzzle_number
+
+DAY = dt.date(2025, 3, 1)
+V1 = """CREATE TABLE games (date TEXT PRIMARY KEY, puzzle INTEGER NOT NULL, words TEXT NOT NULL,
+    colours TEXT NOT NULL, solved INTEGER NOT NULL, hard INTEGER NOT NULL, skill REAL, luck REAL,
+    solver_guesses INTEGER, recorded TEXT NOT NULL)"""
+
+
+def daily(day: dt.date = DAY, words=("salet", "abide")) -> GameRecord:
+    colours = ("bbbbb",) * (len(words) - 1) + ("ggggg",)
+    return GameRecord(day, puzzle_number(day), tuple(words), colours, True)
+
+
+def v1_record(path, rows) -> None:
+    """A record as version 1 wrote it (the record of today's main)."""
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute(V1)
+    db.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+
+
+def hold_write_lock(path) -> sqlite3.Connection:
+    """Another process in the middle of a write: it holds the record's write lock."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    return db
+
+
+def stats(capsys):
+    started = time.monotonic()
+    code = main(["stats"])
+    out, err = capsys.readouterr()
+    return code, out, err, time.monotonic() - started
+
+
+def test_stats_reads_while_another_process_writes_without_waiting_or_advice(capsys, isolated_dirs):
+    path = default_path()
+    path.parent.mkdir(parents=True)
+    v1_record(
+        path,
+        [
+            (
+                DAY.isoformat(),
+                puzzle_number(DAY),
+                "salet abide",
+                "bbbbb ggggg",
+                1,
+                0,
+                None,
+                None,
+                None,
+                "2025-03-01T12:00:00Z",
+            )
+        ],
+    )
+    writer = hold_write_lock(path)
+    try:
+        code, out, err, took = stats(capsys)
+    finally:
+        writer.close()  # its transaction rolls back
+    assert code == 0 and "played 1, won 1" in out, err
+    assert "move it aside" not in err and took < 5  # it never waited for the write lock
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 1  # no migration by a reader
+
+
+def test_a_busy_record_says_busy_and_the_game_waits_until_the_lock_goes(tmp_path):
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep
+    from wordle_tui.core.coach.record import RecordBusy, read_games
+
+    path = tmp_path / "record.sqlite3"
+    Record(path).close()
+    writer = hold_write_lock(path)
+    try:
+        with pytest.raises(RecordBusy) as busy:
+            keep(daily(), path, lock_wait=0.2)
+        assert "busy" in str(busy.value) and "move it aside" not in str(busy.value)
+        assert read_games(path).games == []  # the reader still reads
+        assert [g.words for g in pending.waiting(path)] == [daily().words]  # queued, not lost
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert pending.flush(path)  # the lock is gone: the next write adds it
+    assert [g.words for g in read_games(path).games] == [daily().words]
+    assert pending.waiting(path) == []
+
+
+def test_an_unexpected_schema_is_one_line_not_a_traceback(capsys, isolated_dirs):
+    path = default_path()
+    path.parent.mkdir(parents=True)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE games (day TEXT)")  # version 1 by its number, not by its layout
+    db.execute("PRAGMA user_version = 1")
+    db.commit()
+    db.close()
+    code, out, err, _ = stats(capsys)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "unexpected layout" in err and "Traceback" not in err
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep
+    from wordle_tui.core.coach.record import RecordBroken
+
+    with pytest.raises(RecordBroken, match="unexpected layout"):
+        keep(daily())
+    assert [g.words for g in pending.waiting()] == [daily().words]  # the game waits for a usable record
+
+
+def test_a_malformed_row_is_left_out_with_one_line(capsys, isolated_dirs):
+    path = default_path()
+    path.parent.mkdir(parents=True)
+    good = (
+        DAY.isoformat(),
+        puzzle_number(DAY),
+        "salet abide",
+        "bbbbb ggggg",
+        1,
+        0,
+        80.0,
+        50.0,
+        3,
+        "2025-03-01T12:00:00Z",
+    )
+    bad = ("the first of March", 7, "salet", "bbbbb", "yes", 0, None, None, None, "2025-03-02T12:00:00Z")
+    v1_record(path, [good, bad])
+    code, out, err, _ = stats(capsys)
+    assert code == 0 and "played 1, won 1" in out
+    assert "1 row of the game record" in err and "left out" in err and "Traceback" not in err
+
+
+def test_a_version_1_record_is_migrated_with_its_archive_games_apart(tmp_path):
+    from wordle_tui.core.coach.record import read_games
+
+    path = tmp_path / "record.sqlite3"
+    archive = dt.date(2024, 1, 10)
+    v1_record(
+        path,
+        [
+            (
+                DAY.isoformat(),
+                puzzle_number(DAY),
+                "salet abide",
+                "bbbbb ggggg",
+                1,
+                0,
+                None,
+                None,
+                None,
+                "2025-03-01T23:00:00Z",
+            ),
+            (
+                archive.isoformat(),
+                puzzle_number(archive),
+                "crane",
+                "ggggg",
+                1,
+                0,
+                None,
+                None,
+                None,
+                "2025-03-01T23:10:00Z",
+            ),
+        ],
+    )
+    seen = {g.kind: g.date for g in read_games(path).games}  # a reader, before any migration
+    with Record(path) as record:
+        migrated = {g.kind: g.date for g in record.games()}
+    assert seen == migrated == {"daily": DAY, "archive": archive}
+
+
+def test_a_queue_line_cut_short_by_a_kill_is_ignored(tmp_path):
+    from wordle_tui.core.coach import pending
+
+    path = tmp_path / "record.sqlite3"
+    pending.enqueue(daily(), path)
+    with open(pending.queue_path(path), "a") as out:
+        out.write('{"date": "2025-03-0')  # killed mid-append
+    assert [g.words for g in pending.waiting(path)] == [daily().words]
+    later = daily(DAY + dt.timedelta(days=1), ("crane",))
+    pending.enqueue(later, path)  # the next game starts on a line of its own
+    assert [g.words for g in pending.waiting(path)] == [daily().words, later.words]
+    assert set(pending.flush(path)) == {daily().key, later.key}
+    assert pending.waiting(path) == [] and not pending.queue_path(path).exists()

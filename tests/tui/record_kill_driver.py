@@ -1,0 +1,113 @@
+"""A child process for test_record_kill: plays today's game (a small stand-in for the today set)
+to its winning row and is killed (SIGKILL, nothing runs after it) at one point between that row
+and the end of the review; or, with ``restart``, opens the saved game again and lets it settle.
+
+    python -m tests.tui.record_kill_driver POINT SAVE_DIR
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.feedback import decode, score
+from wordle_tui.core.storage import save
+from wordle_tui.core.storage.save import load_board, slot_path
+from wordle_tui.tui.app import WordleApp
+from wordle_tui.tui.screens import play, review
+
+from .test_today_play import small_today
+
+WORDS = ("salet", "crony")
+
+
+def die(*_args, **_kwargs) -> None:
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def after(function, check=lambda *a, **k: True):
+    """``function``, then a kill the first time ``check`` holds for its arguments."""
+
+    def wrapped(*args, **kwargs):
+        result = function(*args, **kwargs)
+        if check(*args, **kwargs):
+            die()
+        return result
+
+    return wrapped
+
+
+def killed_mid_write(self, games) -> None:
+    """Record.add killed inside its transaction: rows written, the COMMIT never comes."""
+    self.db.execute("BEGIN IMMEDIATE")
+    for game in games:
+        self.db.execute(
+            "INSERT OR IGNORE INTO played VALUES (?, 'daily', NULL, NULL, ?, '', 1, 0, NULL, NULL, NULL, '')",
+            (game.key, " ".join(game.words)),
+        )
+    die()
+
+
+def arm(point: str) -> None:
+    # The record's modules are imported where a point needs them: "saved" and "reviewing" also
+    # run on the code before the queue existed, and show what it lost.
+    if point == "saved":  # the winning row is on disk, nothing else happened
+        play.save_board = after(save.save_board, lambda path, board: board.over)
+    elif point == "queued":
+        from wordle_tui.core.coach import pending
+
+        pending.enqueue = after(pending.enqueue)
+        from wordle_tui.tui import coach
+
+        coach.enqueue = pending.enqueue
+    elif point == "writing":
+        from wordle_tui.core.coach import record
+
+        record.Record.add = killed_mid_write
+    elif point == "written":
+        from wordle_tui.core.coach import pending
+        from wordle_tui.tui import coach
+
+        coach.flush = after(pending.flush)
+    elif point == "reviewing":
+        original = review.review_game
+
+        def reviewing(*args, on_step=None, **kwargs):
+            return original(*args, on_step=after(on_step), **kwargs)
+
+        review.review_game = reviewing
+    elif point == "scoring":
+        review.with_scores = die
+    elif point == "reviewed":
+        review.kept_note = after(review.kept_note)
+    elif point != "restart":
+        raise SystemExit(f"unknown point {point}")
+
+
+async def run(point: str, save_dir: Path) -> None:
+    if point == "restart":
+        board, _ = load_board(slot_path(save_dir, "daily"))
+    else:
+        rows = tuple(Row(w, tuple(decode(score(w, "bound"), 5))) for w in WORDS)
+        board = Board(word_set="today", rows=rows, strategy="entropy")
+    app = WordleApp(board, {"today": small_today}, save_dir=save_dir, cache_dir=save_dir / "cache")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.1)
+        if point != "restart":
+            arm(point)
+            await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        for _ in range(5):
+            await pilot.pause(0.2)
+            await app.workers.wait_for_complete()
+            await app.screen.workers.wait_for_complete()
+    print("settled" if point == "restart" else "not killed")
+
+
+if __name__ == "__main__":
+    asyncio.run(run(sys.argv[1], Path(sys.argv[2])))

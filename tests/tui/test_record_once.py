@@ -1,0 +1,188 @@
+"""One record per daily puzzle, written once at the game's end (defects 1, 2, 3 and 8 in the app):
+nothing after the end (F3, F4, undo and redo, a restart) adds or replaces it; a game opened
+finished that the record lacks is written; archive (--date) and practice games are kept apart;
+a locked or broken record loses no finished game and never leaves the review "reviewing..."."""
+
+import datetime as dt
+import json
+import sqlite3
+
+from textual.widgets import Static
+
+from wordle_tui.cli import main
+from wordle_tui.core.coach.record import Record, default_path
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.feedback import decode, score
+from wordle_tui.core.storage.save import save_board, slot_path
+from wordle_tui.tui import coach
+from wordle_tui.tui.screens.review import ReviewScreen
+
+from .conftest import settle, settle_screen
+from .test_today_play import small_today
+
+SIZE = (120, 40)
+GAME = ("salet", "crony", "bound")
+ARCHIVE_DAY = dt.date(2025, 3, 1)
+
+
+def board(words=GAME[:2], answer="bound", practice=False) -> Board:
+    rows = tuple(Row(w, tuple(decode(score(w, answer), 5))) for w in words)
+    return Board(word_set="today", rows=rows, strategy="entropy", answer=answer if practice else None)
+
+
+def today_app(make_app, b: Board | None = None, **kw):
+    return make_app(b or board(), sources={"today": small_today}, **kw)
+
+
+def verdict(app) -> str:
+    return str(app.screen.query_one("#review-verdict", Static).render())
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def finish(pilot, word="bound") -> None:
+    await pilot.press(*word, "enter")
+    if not pilot.app.play.board.answer:  # the player types the colours the real game showed
+        await pilot.press(*"ggggg", "enter")
+    await settle_screen(pilot)
+
+
+def recorded() -> list:
+    from wordle_tui.core.coach.record import read_games
+
+    return read_games().games
+
+
+def waiting() -> list:
+    from wordle_tui.core.coach import pending
+
+    return pending.waiting()
+
+
+def stats_json(capsys) -> dict:
+    assert main(["stats", "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+async def test_nothing_after_the_end_records_the_daily_game_again(make_app, tmp_path, capsys):
+    app = make_app(board(), sources={"today": small_today, "tiny": small_today})
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        assert isinstance(app.screen, ReviewScreen) and "kept in your record" in verdict(app)
+        await pilot.press("escape")
+        for keys in (["f4"], ["f3"], ["ctrl+z"] * 3, ["ctrl+y"] * 3, ["f4"]):  # F4 back to today
+            await pilot.press(*keys)
+            await settle(pilot)
+            await settle_screen(pilot)
+            assert not isinstance(app.screen, ReviewScreen), keys  # no second review either
+        assert app.play.board.over and app.play.board.word_set == "today"
+    async with today_app(make_app, app.play.board).run_test(size=SIZE) as pilot:  # a restart
+        await settle(pilot)
+        await settle_screen(pilot)
+    (game,) = recorded()
+    assert game.kind == "daily" and game.words == GAME
+    data = stats_json(capsys)
+    assert (data["played"], data["won"], data["current_streak"]) == (1, 1, 1)
+    assert sum(data["distribution"].values()) == 1 and data["distribution"]["3"] == 1
+
+
+async def test_a_second_game_of_the_same_puzzle_is_not_recorded_and_the_screen_says_so(make_app):
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        await pilot.press("escape", "ctrl+n")  # a new board, the same puzzle
+        await settle(pilot)
+        await finish(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "already in your record (SALET CRONY BOUND, solved in 3)" in verdict(app)
+        assert any("the first finished game stands" in n for n in notes(app))
+    (game,) = recorded()
+    assert game.words == GAME
+
+
+async def test_a_game_opened_finished_that_the_record_lacks_is_written_with_its_scores(make_app, tmp_path):
+    """Defect 2: killed while "reviewing...", the restart showed the game solved but the record
+    never had it."""
+    finished = board(GAME)
+    save_board(slot_path(tmp_path, "daily"), finished)
+    app = today_app(make_app, finished)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await settle_screen(pilot)
+        await app.play.workers.wait_for_complete()
+        await settle(pilot)
+        assert not isinstance(app.screen, ReviewScreen)  # no review opens on a restart
+    (game,) = recorded()
+    assert game.words == GAME and game.kind == "daily" and game.skill is not None
+
+
+async def test_archive_and_practice_games_are_apart_and_a_replayed_date_keeps_both(make_app, capsys):
+    """Defect 3: --date games counted in the daily statistics; a replayed date overwrote."""
+    for words in (GAME[:2], GAME[1:2]):
+        app = today_app(make_app, board(words, answer="light"), day=ARCHIVE_DAY)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await finish(pilot, "light")
+            assert "(archive) is kept in your record, apart from the daily statistics" in verdict(app)
+    app = today_app(make_app, board((), practice=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        await app.play.workers.wait_for_complete()
+    app = today_app(make_app)  # and one daily game
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+    data = stats_json(capsys)
+    assert (data["played"], data["archive"]["played"], data["practice"]["played"]) == (1, 2, 1)
+    assert sum(data["distribution"].values()) == 1
+    assert main(["stats", "--archive"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert sum(line.startswith(f"archive #{1351} {ARCHIVE_DAY}") for line in listed) == 2
+
+
+async def test_a_game_ended_while_the_record_is_locked_is_written_when_the_lock_goes(make_app, monkeypatch):
+    monkeypatch.setattr(coach, "LOCK_WAIT", 0.1)
+    monkeypatch.setattr(coach, "RETRY", 0.2)
+    path = default_path()
+    Record(path).close()
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another process writing, for longer than a writer waits
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await pilot.pause(1.0)
+        assert any("the record is busy" in n for n in notes(app))
+        assert not any("move it aside" in n for n in notes(app))
+        writer.execute("ROLLBACK")  # the other process is done
+        for _ in range(30):
+            await pilot.pause(0.2)
+            if recorded():
+                break
+        await app.screen.workers.wait_for_complete()
+    writer.close()
+    (game,) = recorded()
+    assert game.words == GAME and waiting() == []
+
+
+async def test_a_broken_record_ends_the_review_with_a_line_and_the_game_waits(make_app):
+    path = default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE games (day TEXT)")
+    db.execute("PRAGMA user_version = 1")  # a version 1 record by its number only
+    db.commit()
+    db.close()
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "reviewing" not in verdict(app) and "could not add the scores" in verdict(app)
+        assert any("unexpected layout" in n for n in notes(app))
+    assert {g.words for g in waiting()} == {GAME}  # kept until the record can be used
