@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual import on
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -31,6 +32,7 @@ from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_input import InputQueue, in_order
 from .play_results import PlayResults
 
 
@@ -47,6 +49,10 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.unsaved: dict[str, str] = {}  # slots kept in memory only (a saved game is kept), each with why
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
         self.service = SolverService(self, cache_dir)
+        self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
+        self.words_loading = False
+        self.ranking_pending = False  # a ranking of the position on the board is on its way
+        self.no_ranking = ""  # why no ranking comes for this position (deep on today's first guess...)
         self.patterns: Patterns | None = None
         self.state: GameState | None = None
         self.suggestions = []
@@ -109,14 +115,47 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self._note = ("", False)
         self._board_changed()
 
+    # -- input: every key, click and paste in its turn (play_input.py) ----------------------
     def press(self, key: str, char: str | None) -> None:
-        self.apply(lambda b: grid_mode.press(b, key, char, self._submit))
+        if key == "escape" and self.inputs.waiting:
+            dropped = self.inputs.cancel()
+            self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
+            return
+        wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
+        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
 
+    def shortcut(self, key: str) -> bool:
+        """A key bound to one of this screen's actions, run in its turn (the grid hands it here
+        instead of letting it bubble up, which would put it behind the keys after it)."""
+        active = self.active_bindings.get(key)
+        if active is None or active.node is not self or not active.enabled:
+            return False
+        namespace, name, params = parse(active.binding.action)
+        if namespace:  # app.help: not the board's
+            return False
+        getattr(self, f"action_{name}")(*params)
+        return True
+
+    @in_order()
     def click(self, row: int, col: int) -> None:
         self.apply(lambda b: grid_mode.click(b, row, col))
 
+    @in_order()
     def paste(self, text: str) -> None:
         self.apply(lambda b: grid_mode.paste(b, text))
+
+    def words_on_their_way(self) -> str | None:
+        return "the word lists" if self.patterns is None and self.words_loading else None
+
+    def ranking_on_its_way(self) -> str | None:
+        if self.helpers_hidden:
+            return None
+        return self.words_on_their_way() or (
+            f"the {self.board.strategy} ranking" if self.ranking_pending else None
+        )
+
+    def _waiting(self, what: str) -> None:
+        self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")
 
     def _submit(self, board: Board) -> Board:
         if self.patterns is None:
@@ -167,6 +206,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._highlight()
             return
         self._game_key = game_key
+        self.ranking_pending, self.no_ranking = False, ""
         self._note = (
             self.unsaved.get(slot_of(board), ""),
             False,
@@ -193,24 +233,23 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self.query_one(CandidatesPanel).show([])
         panel = self.query_one(SuggestionsPanel)
         if error is not None or board.over:
+            self.no_ranking = "the game is over" if board.over else self._note[0]
             panel.show([], self._suggestion_title(), "the game is over" if board.over else "")
             if board.over and error is None:
                 self._game_over()
             return
         if board.strategy == "deep" and isinstance(self.patterns, DatedPatterns) and not state.steps:
-            panel.show(
-                [],
-                self._suggestion_title(),
+            self.no_ranking = (
                 "deep on today's game starts after the first guess "
-                "(no opener is solved for the prior): play one, or F3",
+                "(no opener is solved for the prior): play one, or F3"
             )
-            return
-        if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
-            panel.show(
-                [], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3"
-            )
+        elif board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
+            self.no_ranking = "no solved openers for this list: play a first guess, or F3"
+        if self.no_ranking:
+            panel.show([], self._suggestion_title(), self.no_ranking)
             return
         panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
+        self.ranking_pending = True
         self.service.suggest(state, board.strategy, "all", self.generation)
 
     def _suggestion_title(self) -> str:
