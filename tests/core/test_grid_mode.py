@@ -52,8 +52,8 @@ def test_fixing_an_earlier_row_then_typing_goes_back_to_the_current_row():
     board = keys(Board(rows=ROWS), "up", "up")
     assert mode_of(board) is Mode.EDITING and board.cursor == (0, 0)
     assert "fixing row 1" in hint(board)
-    board = keys(board, "b")  # the fix
-    assert board.rows[0].colours == (0, 0, 0, 0, 0) and board.cursor == (0, 1)
+    board = keys(board, "b")  # the fix: the tile stays selected
+    assert board.rows[0].colours == (0, 0, 0, 0, 0) and board.cursor == (0, 0)
     board = keys(board, *"slate")  # the next guess: s is no colour key, so typing resumes
     assert mode_of(board) is Mode.TYPING and board.draft == "slate"
     assert board.rows[0].colours == (0, 0, 0, 0, 0)  # and the fixed row keeps its fix
@@ -133,3 +133,22 @@ def test_the_hint_names_the_players_keys():
     assert hint(over) == "game over: ctrl+n new game \u00b7 ctrl+z undo"
     assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
     assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})
+
+
+def test_a_letter_after_a_fix_types_the_next_guess_even_a_colour_letter():
+    """Issue 20, defect 6: the g of the next guess recoloured the fixed row."""
+    board = keys(Board(rows=ROWS), "up", "y")  # the fix: SPLIT's S is yellow
+    assert board.rows[1].colours[0] == 1 and mode_of(board) is Mode.EDITING
+    board = keys(board, *"grain")
+    assert board.rows == (ROWS[0], Row("split", (1, *ROWS[1].colours[1:])))
+    assert mode_of(board) is Mode.TYPING and board.draft == "grain"
+    # Space and a second click fix a tile too; the letter after them types on as well.
+    assert keys(Board(rows=ROWS), "up", "space", "g").draft == "g"
+    assert keys(click(click(Board(rows=ROWS), 0, 1), 0, 1), "y").draft == "y"
+
+
+def test_digits_and_arrows_go_on_fixing():
+    board = keys(Board(rows=ROWS), "up", *"00120")  # a whole row: 2 1 0 move right
+    assert board.rows[1].colours == (0, 0, 1, 2, 0) and mode_of(board) is Mode.EDITING
+    board = keys(Board(rows=ROWS), "up", "y", "right", "g")  # another tile selected: g fixes it
+    assert board.rows[1].colours[:2] == (1, 2) and board.draft == ""

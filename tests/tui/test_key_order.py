@@ -83,3 +83,16 @@ async def test_ctrl_s_waits_for_the_ranking_under_way(make_app):
         await burst(pilot, *"salet", "enter", "enter", "ctrl+s")
         board = app.play.board
         assert len(board.rows) == 1 and board.colouring and board.draft == top(app)
+
+
+async def test_a_stray_letter_after_a_fix_types_the_next_guess_and_undo_takes_back_one_fix(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await burst(pilot, "up", "y", *"grain")  # fix the S, then the next guess, G first
+        board = app.play.board
+        assert board.rows == (Row("salet", (1, 0, 0, 0, 0)),) and board.draft == "grain"
+        await burst(pilot, *["backspace"] * 5, "up", "space", "right", "space", "ctrl+z")
+        assert app.play.board.rows == (Row("salet", (2, 0, 0, 0, 0)),)  # only the last fix undone

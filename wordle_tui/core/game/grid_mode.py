@@ -5,8 +5,10 @@ tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
 - COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
-- EDITING: the cursor is on an earlier row, whose colours can be fixed; Enter or Escape
-  ends the edit, and any other letter ends it too and is typed in the current row.
+- EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
+  selected tile (and stay on it: the next letter, g/y/b too, is the next guess's), 2/1/0
+  recolour it and move right (a whole row: Up 00120), Space cycles it; Enter or Escape ends
+  the edit, and any other letter ends it too and is typed in the current row.
 - OVER: solved, or every row used; an earlier row can still be edited (not in practice).
 
 Nothing here knows about the screen: the play screen hands each key to ``press``.
@@ -36,7 +38,7 @@ class Mode(Enum):
 HINTS = {  # short: the hint sits under the board, two lines of a narrow column at most
     Mode.TYPING: "type a guess, Enter checks it \u00b7 {cycle_suggestion} suggests \u00b7 Up fixes a row",
     Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
-    Mode.EDITING: "fixing row {row}: g y b \u00b7 Enter/Esc back \u00b7 other letters type on",
+    Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
 }
 PRACTICE_HINT = "practice: type a guess, Enter plays it \u00b7 {cycle_suggestion} suggests"
@@ -74,13 +76,16 @@ def edit_at(board: Board, row: int, col: int) -> Board:
     (in ``resume_col``) for the way back."""
     if mode_of(board) is Mode.COLOURING:
         board = replace(board, resume_col=board.cursor[1])
-    return replace(board, cursor=(row, col))
+    return replace(board, cursor=(row, col), fixed=False)
 
 
 def leave_edit(board: Board) -> Board:
     """Back from an earlier row to the current one (to its colouring, on the tile it was at)."""
     return replace(
-        board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0
+        board,
+        cursor=(len(board.rows), board.resume_col) if board.colouring else None,
+        resume_col=0,
+        fixed=False,
     )
 
 
@@ -92,6 +97,8 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
     if mode is Mode.EDITING:
         if key in ("enter", "escape"):
             return leave_edit(board)
+        if board.fixed and char and char.isalpha():  # a letter after a fix: the next guess begins
+            return press(leave_edit(board), key, char, submit)
         if colour_key or key in ("space", "left", "right", "up", "down"):
             return _colour_key(board, key, colour_key)
         return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
@@ -121,11 +128,15 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     row, col = board.cursor
     last = board.length - 1
+    fixing = row < len(board.rows)
     if colour_key:
         board = board.set_colour(row, col, COLOUR_KEYS[colour_key])
-        return replace(board, cursor=(row, min(col + 1, last)))
+        if fixing and colour_key.isalpha():  # g y b could begin the next guess: one tile per letter
+            return replace(board, fixed=True)
+        return replace(board, cursor=(row, min(col + 1, last)), fixed=False)
     if key == "space":
-        return board.cycle_colour(row, col)
+        return replace(board.cycle_colour(row, col), fixed=fixing)
+    board = replace(board, fixed=False)
     if key in ("left", "right"):
         return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
     target = row + (1 if key == "down" else -1)
@@ -143,7 +154,9 @@ def click(board: Board, row: int, col: int) -> Board:
     if not colourable(board, row):
         return board
     if row < len(board.rows):
-        return board.cycle_colour(row, col) if board.cursor == (row, col) else edit_at(board, row, col)
+        if board.cursor == (row, col):
+            return replace(board.cycle_colour(row, col), fixed=True)
+        return edit_at(board, row, col)
     return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
 
 
