@@ -74,11 +74,14 @@ def test_editing_while_colouring_returns_to_the_colouring():
 def test_game_over_and_practice():
     solved = Board(rows=(Row("crane", (2,) * 5),))
     assert mode_of(solved) is Mode.OVER
-    assert keys(solved, *"abc").draft == ""
+    with pytest.raises(WordleError, match="game is over"):  # said, not ignored
+        keys(solved, "a")
     assert mode_of(keys(solved, "up")) is Mode.EDITING  # a wrong green can still be fixed
     practice = Board(rows=ROWS, answer="sissy")
-    assert keys(practice, "up").cursor is None  # the game coloured those rows
-    assert click(practice, 0, 0) == practice
+    with pytest.raises(WordleError, match="practice"):  # the game coloured those rows
+        keys(practice, "up")
+    with pytest.raises(WordleError, match="practice"):
+        click(practice, 0, 0)
     full = Board(rows=ROWS * 3)
     assert mode_of(full) is Mode.OVER  # every row used
 
@@ -105,7 +108,8 @@ def test_a_click_on_an_earlier_row_selects_first_and_a_second_click_cycles():
     assert board.rows[0] == ROWS[0] and board.cursor == (0, 0)
     assert keys(board, "g").rows[0].colours == (2, 0, 0, 0, 0)  # a key colours the selected tile
     assert keys(board, "space").rows[0].colours == (2, 0, 0, 0, 0)
-    assert click(Board(rows=ROWS), 2, 0) == Board(rows=ROWS)  # the empty current row
+    with pytest.raises(WordleError, match="nothing to colour"):
+        click(Board(rows=ROWS), 2, 0)  # the empty current row
 
 
 def test_a_click_on_the_row_being_coloured_cycles_at_once():
@@ -152,3 +156,29 @@ def test_digits_and_arrows_go_on_fixing():
     assert board.rows[1].colours == (0, 0, 1, 2, 0) and mode_of(board) is Mode.EDITING
     board = keys(Board(rows=ROWS), "up", "y", "right", "g")  # another tile selected: g fixes it
     assert board.rows[1].colours[:2] == (1, 2) and board.draft == ""
+
+
+@pytest.mark.parametrize(
+    ("board", "names", "why"),
+    [
+        (Board(), ("space",), "once a word is entered"),
+        (Board(), ("2",), "once a word is entered"),
+        (Board(), ("backspace",), "row is empty"),
+        (Board(), ("up",), "no earlier row"),
+        (Board(), (*"crane", "x"), "row is full"),
+        (Board(rows=(Row("crane", (2,) * 5),)), ("a",), "game is over"),
+        (Board(rows=ROWS, answer="crane"), ("up",), "practice"),
+        (Board(rows=ROWS, answer="crane"), ("left",), "practice"),
+        (Board(rows=ROWS), ("up", "up", "up"), "first row"),
+        (Board(rows=ROWS), (*"plumb", "enter", "down"), "no row below"),
+    ],
+)
+def test_a_key_that_does_nothing_says_why(board, names, why):
+    """Issue 20, defect 7: keys that did nothing said nothing."""
+    with pytest.raises(WordleError, match=why):
+        keys(board, *names)
+
+
+def test_backspace_while_fixing_an_earlier_row_only_goes_back_when_the_row_is_empty():
+    board = keys(Board(rows=ROWS), "up", "backspace")
+    assert mode_of(board) is Mode.TYPING and board.rows == ROWS

@@ -4,18 +4,20 @@
 does: no pause for the app to catch up between them.
 """
 
+import threading
 import unicodedata
 
 from textual import events
 from textual.widgets import Static
 
 from wordle_tui.core.game.board import Board, Row
+from wordle_tui.tui import service
 
 from .conftest import settle
 
 
-async def burst(pilot, *keys: str) -> None:
-    """All of ``keys`` at once, then let the app (and its workers) catch up."""
+async def burst(pilot, *keys: str, wait: bool = True) -> None:
+    """All of ``keys`` at once, then (``wait``) let the app and its workers catch up."""
     for key in keys:
         try:
             char = unicodedata.lookup(key.upper().replace("_", " ")) if len(key) > 1 else key
@@ -26,8 +28,9 @@ async def burst(pilot, *keys: str) -> None:
         event = events.Key(key, char)
         event.set_sender(pilot.app)
         pilot.app._driver.send_message(event)
-    await settle(pilot)
-    await settle(pilot)
+    if wait:
+        await settle(pilot)
+        await settle(pilot)
 
 
 def message(app) -> str:
@@ -76,13 +79,28 @@ async def test_a_new_strategy_then_tab_plays_its_own_first_guess(make_app):
         assert app.play.board.draft == top(app)
 
 
-async def test_ctrl_s_waits_for_the_ranking_under_way(make_app):
+async def test_ctrl_s_waits_for_the_ranking_under_way(make_app, monkeypatch):
+    gate = threading.Event()  # the ranking after the first row comes when the test says
+    ranked = service.Solver.suggest
+
+    def held(self, *args, **kwargs):
+        gate.wait(20)
+        return ranked(self, *args, **kwargs)
+
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
-        await burst(pilot, *"salet", "enter", "enter", "ctrl+s")
+        monkeypatch.setattr(service.Solver, "suggest", held)
+        await burst(pilot, *"salet", "enter", "enter", "ctrl+s", *"xy", wait=False)
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert "waiting for the entropy ranking" in message(app)
+        assert app.play.board.draft == ""  # the letters after ctrl+s wait their turn too
+        gate.set()
+        await settle(pilot)
         board = app.play.board
         assert len(board.rows) == 1 and board.colouring and board.draft == top(app)
+        assert board.colours == (1, 0, 0, 0, 0)  # then x (refused) and y, in their turn
 
 
 async def test_a_stray_letter_after_a_fix_types_the_next_guess_and_undo_takes_back_one_fix(make_app):

@@ -101,28 +101,42 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
             return press(leave_edit(board), key, char, submit)
         if colour_key or key in ("space", "left", "right", "up", "down"):
             return _colour_key(board, key, colour_key)
+        if key == "backspace" and not (board.draft or board.colouring):
+            return leave_edit(board)  # nothing to delete in the current row: only back to it
         return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
-    if key == "up" and board.rows and board.answer is None:
+    if key == "up":
+        if board.answer is not None:
+            raise WordleError("practice: the game coloured the rows, there is nothing to fix")
+        if not board.rows:
+            raise WordleError("no earlier row to fix yet")
         return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
+    if key == "escape":
+        return replace(board, colours=None, cursor=None)  # colouring: back to typing, the word kept
     if mode is Mode.COLOURING:
         if key == "enter":
             return board.commit_colours()
         if key == "backspace":
             return board.backspace()
-        if key == "escape":
-            return replace(board, colours=None, cursor=None)  # back to typing, the word kept
         if colour_key or key in ("space", "left", "right"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
-        return board
+        raise WordleError("no row below: Enter confirms this one, Up fixes an earlier one")
     if key == "enter":
         return submit(board)
+    if mode is Mode.OVER:
+        raise WordleError("the game is over: start a new game, or undo the last row")
     if key == "backspace":
+        if not board.draft:
+            raise WordleError("the row is empty: nothing to delete")
         return board.backspace()
     if char and len(char) == 1 and char.isascii() and char.isalpha():
+        if len(board.draft) >= board.length:
+            raise WordleError("the row is full: Enter checks the word, Backspace deletes a letter")
         return board.type(char)
-    return board
+    if board.answer is not None:
+        raise WordleError("practice: the game colours the tiles; type a guess and Enter plays it")
+    raise WordleError("colour keys work once a word is entered: type it and press Enter")
 
 
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
@@ -141,7 +155,7 @@ def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
         return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
     target = row + (1 if key == "down" else -1)
     if target < 0:
-        return board
+        raise WordleError("the first row: there is none above")
     if target < len(board.rows):
         return replace(board, cursor=(target, col))
     return leave_edit(board)  # down past the earlier rows: back to the current one
@@ -152,7 +166,9 @@ def click(board: Board, row: int, col: int) -> Board:
     row is not changed by a stray click: the first click on one of its tiles selects it (as Up
     does), a click on the tile already selected cycles it."""
     if not colourable(board, row):
-        return board
+        if board.answer is not None:
+            raise WordleError("practice: the game colours the tiles")
+        raise WordleError("nothing to colour there: type a word and press Enter first")
     if row < len(board.rows):
         if board.cursor == (row, col):
             return replace(board.cycle_colour(row, col), fixed=True)

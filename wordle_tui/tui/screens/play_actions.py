@@ -213,8 +213,12 @@ class PlayActions:
     def set_word_set(self, name: str) -> None:
         self.apply(lambda b: replace(b, word_set=name, widened=False))
 
-    @in_order()
+    @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:
+        words = self.patterns.words if self.patterns is not None else None
+        if not self.board.widened and words is not None and len(words.answers) >= len(words.allowed):
+            self.say("nothing to widen: every allowed word may already be the answer here", error=True)
+            return
         self.apply(lambda b: replace(b, widened=not b.widened))
         self.say(
             "every allowed word is now a candidate (the first time builds a large matrix)"
