@@ -182,3 +182,37 @@ def test_a_key_that_does_nothing_says_why(board, names, why):
 def test_backspace_while_fixing_an_earlier_row_only_goes_back_when_the_row_is_empty():
     board = keys(Board(rows=ROWS), "up", "backspace")
     assert mode_of(board) is Mode.TYPING and board.rows == ROWS
+
+
+SHARE = "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n⬛⬛🟩🟨⬛\n🟩🟩🟩🟩🟩"
+
+
+def test_a_share_text_colours_the_words_entered_before_it_and_sets_hard_mode():
+    board = keys(Board(rows=ROWS), *"plumb", "enter")  # two rows and one being coloured
+    board = paste(board, SHARE)
+    assert [r.colours for r in board.rows] == [(0, 1, 0, 0, 0), (0, 0, 2, 1, 0)]
+    assert board.colours == (2,) * 5 and board.hard and mode_of(board) is Mode.COLOURING
+
+
+def test_a_share_text_pasted_first_colours_each_word_entered_after_it():
+    board = paste(Board(), SHARE.replace("3/6*", "3/6"))
+    assert not board.hard and board.rows == ()
+    board = press(keys(board, *"crane"), "enter", None, lambda b: b.submit_word(_Words(), ()))
+    assert board.colours == (0, 1, 0, 0, 0)  # the share's first row, ready to confirm
+
+
+class _Words:
+    class words:
+        @staticmethod
+        def check_guess(word, any_word=False):
+            return word
+
+
+def test_a_share_text_that_does_not_fit_the_words_names_the_row():
+    board = Board(rows=(*ROWS, Row("plumb", (0,) * 5), Row("crane", (0,) * 5)))
+    with pytest.raises(WordleError, match=r"row 4 \(CRANE\)"):
+        paste(board, SHARE)
+    with pytest.raises(WordleError, match="score says 4/6"):
+        paste(Board(), SHARE.replace("3/6", "4/6"))
+    with pytest.raises(WordleError, match="practice"):
+        paste(Board(answer="crane"), SHARE)

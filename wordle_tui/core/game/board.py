@@ -46,6 +46,7 @@ class Board:
     cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
     resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
     fixed: bool = False  # that row's selected tile was just recoloured: a letter now types on (not saved)
+    shared: tuple[int, ...] = ()  # a pasted share text's rows (patterns): each word entered gets its own
 
     # -- typing ------------------------------------------------------------------------
     @property
@@ -87,7 +88,9 @@ class Board:
         if self.answer is not None:
             colours = tuple(decode(score(word, self.answer), self.length))
             return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
-        return replace(self, draft=word, colours=(GREY,) * self.length, cursor=(len(self.rows), 0))
+        shared = self.shared[len(self.rows)] if len(self.shared) > len(self.rows) else None
+        colours = tuple(decode(shared, self.length)) if shared is not None else (GREY,) * self.length
+        return replace(self, draft=word, colours=colours, cursor=(len(self.rows), 0))
 
     def commit_colours(self) -> Board:
         """Enter while colouring: the row joins the history."""

@@ -142,7 +142,10 @@ class PlayScreen(PlayActions, PlayResults, Screen):
 
     @in_order()
     def paste(self, text: str) -> None:
+        before = self.board.shared
         self.apply(lambda b: grid_mode.paste(b, text))
+        if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
+            self.say(grid_mode.share_note(self.board))
 
     def words_on_their_way(self) -> str | None:
         return "the word lists" if self.patterns is None and self.words_loading else None
