@@ -42,7 +42,8 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
 }
-PRACTICE_HINT = "practice: type a guess, Enter plays it \u00b7 {cycle_suggestion} suggests"
+PRACTICE_HINT = "practice: type a guess, Enter plays it"
+SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
 DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
 
 
@@ -56,12 +57,13 @@ def mode_of(board: Board) -> Mode:
     return Mode.TYPING
 
 
-def hint(board: Board, keys: dict[str, str] | None = None) -> str:
-    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids)."""
+def hint(board: Board, keys: dict[str, str] | None = None, helpers: bool = True) -> str:
+    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids);
+    ``helpers``: False while practice hides them (no suggestion to offer)."""
     mode = mode_of(board)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
-        return PRACTICE_HINT.format(**keys)
+        return (PRACTICE_HINT + (SUGGESTS if helpers else "")).format(**keys)
     return HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0, **keys)
 
 

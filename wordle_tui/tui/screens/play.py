@@ -16,14 +16,14 @@ from textual.actions import parse
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board, History
 from ...core.game.patterns import Patterns
 from ...core.game.state import GameState
-from ...core.nyt.today import DatedPatterns, day_info
+from ...core.nyt.today import DatedPatterns
 from ...core.solve.solver import Solver
 from ...core.storage.save import save_board, slot_of, slot_path
 from ..preferences import active_keys
@@ -31,13 +31,17 @@ from ..service import SolverService
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+from ..widgets.fitted_footer import FittedFooter
 from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_header import header_text
 from .play_input import InputQueue, in_order
 from .play_results import PlayResults
 
 
-class PlayScreen(PlayActions, PlayResults, Screen):
-    BINDINGS = PLAY_BINDINGS
+class PlayScreen(PlayActions, PlayResults, Screen, inherit_bindings=False):
+    BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
+    # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
 
     def __init__(
         self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None
@@ -87,7 +91,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
                 yield SuggestionsPanel(id="suggestions")
                 yield HistoryPanel(id="history")
                 yield CandidatesPanel(id="candidates")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#history").border_title = "History"
@@ -183,24 +187,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
         keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
-        self.query_one("#hint", Static).update(grid_mode.hint(board, keys))
+        self.query_one("#hint", Static).update(grid_mode.hint(board, keys, helpers=not self.helpers_hidden))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
-        dated = isinstance(self.patterns, DatedPatterns) and board.word_set == "today"
-        self.title = (
-            day_info(self.patterns).headline() if dated else None
-        )  # the day in place of the app's name
-        self.sub_title = " \u00b7 ".join(
-            p
-            for p in (
-                "" if dated else board.word_set + (" (widened)" if board.widened else ""),
-                board.strategy,
-                "hard" if board.hard else "normal",
-                f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
-                "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
-                "not saved" if slot_of(board) in self.unsaved else "",
-            )
-            if p
-        )
+        self._update_header()
         if self.patterns is None:
             return
         # Typing and colouring the current row change nothing the solver sees.
@@ -254,6 +243,23 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
         self.ranking_pending = True
         self.service.suggest(state, board.strategy, "all", self.generation)
+
+    def _update_header(self) -> None:
+        board = self.board
+        notes = (
+            "not saved" if slot_of(board) in self.unsaved else "",
+            "read-only: open in another window" if self.save_dir is None and self.app.read_only else "",
+        )
+        self.title, self.sub_title = header_text(
+            board,
+            self.patterns,
+            self.size.width or self.app.size.width,
+            archive=self.service.day is not None,
+            notes=tuple(n for n in notes if n),
+        )
+
+    def on_resize(self) -> None:
+        self._update_header()
 
     def _suggestion_title(self) -> str:
         return f"Next guesses \u00b7 {self.board.strategy}" + (" \u00b7 hard" if self.board.hard else "")

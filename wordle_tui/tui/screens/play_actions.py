@@ -26,6 +26,9 @@ WordSources = dict[str, Callable[[], WordSet]]
 
 PLAY_BINDINGS = [
     Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
+    Binding(
+        "ctrl+q", "app.quit", "quit", priority=True, id="quit"
+    ),  # shown: the footer drops what does not fit
     # Not priority bindings: those run before the keys ahead of them (the grid runs these in turn).
     Binding("tab", "cycle_suggestion(1)", "suggest", id="cycle_suggestion"),
     Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, id="cycle_suggestion_back"),
@@ -44,6 +47,7 @@ PLAY_BINDINGS = [
     Binding("ctrl+o", "toggle_sort", "sort", show=False, id="toggle_sort"),
     Binding("slash", "filter", "filter", show=False, id="filter"),
     Binding("escape", "to_grid", "grid", show=False, id="to_grid"),
+    Binding("ctrl+c,super+c", "screen.copy_text", "copy", show=False),  # Screen's own, kept
 ]
 
 
