@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual import on
-from textual.actions import parse
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -28,17 +27,17 @@ from ...core.solve.solver import Solver
 from ...core.storage.save import save_board, slot_of, slot_path
 from ..preferences import active_keys
 from ..service import SolverService
+from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
-from ..widgets.fitted_footer import FittedFooter
 from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
 from .play_header import header_text
-from .play_input import InputQueue, in_order
+from .play_input import InputQueue, PlayInput
 from .play_results import PlayResults
 
 
-class PlayScreen(PlayActions, PlayResults, Screen, inherit_bindings=False):
+class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=False):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
     # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
@@ -118,51 +117,6 @@ class PlayScreen(PlayActions, PlayResults, Screen, inherit_bindings=False):
         self._game_key = None
         self._note = ("", False)
         self._board_changed()
-
-    # -- input: every key, click and paste in its turn (play_input.py) ----------------------
-    def press(self, key: str, char: str | None) -> None:
-        if key == "escape" and self.inputs.waiting:
-            dropped = self.inputs.cancel()
-            self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
-            return
-        wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
-        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
-
-    def shortcut(self, key: str) -> bool:
-        """A key bound to one of this screen's actions, run in its turn (the grid hands it here
-        instead of letting it bubble up, which would put it behind the keys after it)."""
-        active = self.active_bindings.get(key)
-        if active is None or active.node is not self or not active.enabled:
-            return False
-        namespace, name, params = parse(active.binding.action)
-        if namespace:  # app.help: not the board's
-            return False
-        getattr(self, f"action_{name}")(*params)
-        return True
-
-    @in_order()
-    def click(self, row: int, col: int) -> None:
-        self.apply(lambda b: grid_mode.click(b, row, col))
-
-    @in_order()
-    def paste(self, text: str) -> None:
-        before = self.board.shared
-        self.apply(lambda b: grid_mode.paste(b, text))
-        if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
-            self.say(grid_mode.share_note(self.board))
-
-    def words_on_their_way(self) -> str | None:
-        return "the word lists" if self.patterns is None and self.words_loading else None
-
-    def ranking_on_its_way(self) -> str | None:
-        if self.helpers_hidden:
-            return None
-        return self.words_on_their_way() or (
-            f"the {self.board.strategy} ranking" if self.ranking_pending else None
-        )
-
-    def _waiting(self, what: str) -> None:
-        self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")
 
     def _submit(self, board: Board) -> Board:
         if self.patterns is None:

@@ -15,6 +15,10 @@ import functools
 from collections import deque
 from collections.abc import Callable
 
+from textual.actions import parse
+
+from ...core.game import grid_mode
+
 Wait = Callable[[], str | None]  # what the step waits for ("the ranking"), or None: go
 
 
@@ -74,3 +78,52 @@ def in_order(wait: str | None = None) -> Callable:
         return queued
 
     return decorate
+
+
+class PlayInput:
+    """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
+    board, patterns, words_loading, ranking_pending, helpers_hidden and _submit from the screen."""
+
+    def press(self, key: str, char: str | None) -> None:
+        if key == "escape" and self.inputs.waiting:
+            dropped = self.inputs.cancel()
+            self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
+            return
+        wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
+        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
+
+    def shortcut(self, key: str) -> bool:
+        """A key bound to one of this screen's actions, run in its turn (the grid hands it here
+        instead of letting it bubble up, which would put it behind the keys after it)."""
+        active = self.active_bindings.get(key)
+        if active is None or active.node is not self or not active.enabled:
+            return False
+        namespace, name, params = parse(active.binding.action)
+        if namespace:  # app.help: not the board's
+            return False
+        getattr(self, f"action_{name}")(*params)
+        return True
+
+    @in_order()
+    def click(self, row: int, col: int) -> None:
+        self.apply(lambda b: grid_mode.click(b, row, col))
+
+    @in_order()
+    def paste(self, text: str) -> None:
+        before = self.board.shared
+        self.apply(lambda b: grid_mode.paste(b, text))
+        if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
+            self.say(grid_mode.share_note(self.board))
+
+    def words_on_their_way(self) -> str | None:
+        return "the word lists" if self.patterns is None and self.words_loading else None
+
+    def ranking_on_its_way(self) -> str | None:
+        if self.helpers_hidden:
+            return None
+        return self.words_on_their_way() or (
+            f"the {self.board.strategy} ranking" if self.ranking_pending else None
+        )
+
+    def _waiting(self, what: str) -> None:
+        self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")
