@@ -81,6 +81,20 @@ def test_going_to_fix_an_earlier_row_and_back_is_no_undo_step():
     assert not h.undo_stack
 
 
+def test_each_fix_of_an_earlier_row_is_a_step_of_its_own():
+    """Issue 20, defect 6: ctrl+z took back every fix of the visit, not the last one."""
+    rows = (Row("salet", (0,) * 5),)
+    h = History(Board(rows=rows, cursor=(0, 0)))
+    h.push(Board(rows=(Row("salet", (1, 0, 0, 0, 0)),), cursor=(0, 0)))
+    h.push(Board(rows=(Row("salet", (1, 1, 0, 0, 0)),), cursor=(0, 1)))
+    assert h.undo() and h.current.rows[0].colours == (1, 0, 0, 0, 0)
+    # The row being coloured is still one step, however many keys colour it.
+    h = History(Board(rows=rows, draft="crane", colours=(0,) * 5, cursor=(1, 0)))
+    h.push(Board(rows=rows, draft="crane", colours=(1, 0, 0, 0, 0), cursor=(1, 1)))
+    h.push(Board(rows=rows, draft="crane", colours=(1, 2, 0, 0, 0), cursor=(1, 2)))
+    assert h.undo() and h.current.colours == (0,) * 5
+
+
 def test_a_save_mid_fix_restores_where_the_colouring_goes_on(tmp_path):
     board = Board(
         rows=(Row("salet", (0,) * 5),), draft="dearn", colours=(0, 1, 0, 0, 0), cursor=(0, 2), resume_col=2

@@ -52,8 +52,8 @@ def test_fixing_an_earlier_row_then_typing_goes_back_to_the_current_row():
     board = keys(Board(rows=ROWS), "up", "up")
     assert mode_of(board) is Mode.EDITING and board.cursor == (0, 0)
     assert "fixing row 1" in hint(board)
-    board = keys(board, "b")  # the fix
-    assert board.rows[0].colours == (0, 0, 0, 0, 0) and board.cursor == (0, 1)
+    board = keys(board, "b")  # the fix: the tile stays selected
+    assert board.rows[0].colours == (0, 0, 0, 0, 0) and board.cursor == (0, 0)
     board = keys(board, *"slate")  # the next guess: s is no colour key, so typing resumes
     assert mode_of(board) is Mode.TYPING and board.draft == "slate"
     assert board.rows[0].colours == (0, 0, 0, 0, 0)  # and the fixed row keeps its fix
@@ -74,11 +74,14 @@ def test_editing_while_colouring_returns_to_the_colouring():
 def test_game_over_and_practice():
     solved = Board(rows=(Row("crane", (2,) * 5),))
     assert mode_of(solved) is Mode.OVER
-    assert keys(solved, *"abc").draft == ""
+    with pytest.raises(WordleError, match="game is over"):  # said, not ignored
+        keys(solved, "a")
     assert mode_of(keys(solved, "up")) is Mode.EDITING  # a wrong green can still be fixed
     practice = Board(rows=ROWS, answer="sissy")
-    assert keys(practice, "up").cursor is None  # the game coloured those rows
-    assert click(practice, 0, 0) == practice
+    with pytest.raises(WordleError, match="practice"):  # the game coloured those rows
+        keys(practice, "up")
+    with pytest.raises(WordleError, match="practice"):
+        click(practice, 0, 0)
     full = Board(rows=ROWS * 3)
     assert mode_of(full) is Mode.OVER  # every row used
 
@@ -105,7 +108,8 @@ def test_a_click_on_an_earlier_row_selects_first_and_a_second_click_cycles():
     assert board.rows[0] == ROWS[0] and board.cursor == (0, 0)
     assert keys(board, "g").rows[0].colours == (2, 0, 0, 0, 0)  # a key colours the selected tile
     assert keys(board, "space").rows[0].colours == (2, 0, 0, 0, 0)
-    assert click(Board(rows=ROWS), 2, 0) == Board(rows=ROWS)  # the empty current row
+    with pytest.raises(WordleError, match="nothing to colour"):
+        click(Board(rows=ROWS), 2, 0)  # the empty current row
 
 
 def test_a_click_on_the_row_being_coloured_cycles_at_once():
@@ -133,3 +137,82 @@ def test_the_hint_names_the_players_keys():
     assert hint(over) == "game over: ctrl+n new game \u00b7 ctrl+z undo"
     assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
     assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})
+
+
+def test_a_letter_after_a_fix_types_the_next_guess_even_a_colour_letter():
+    """Issue 20, defect 6: the g of the next guess recoloured the fixed row."""
+    board = keys(Board(rows=ROWS), "up", "y")  # the fix: SPLIT's S is yellow
+    assert board.rows[1].colours[0] == 1 and mode_of(board) is Mode.EDITING
+    board = keys(board, *"grain")
+    assert board.rows == (ROWS[0], Row("split", (1, *ROWS[1].colours[1:])))
+    assert mode_of(board) is Mode.TYPING and board.draft == "grain"
+    # Space and a second click fix a tile too; the letter after them types on as well.
+    assert keys(Board(rows=ROWS), "up", "space", "g").draft == "g"
+    assert keys(click(click(Board(rows=ROWS), 0, 1), 0, 1), "y").draft == "y"
+
+
+def test_digits_and_arrows_go_on_fixing():
+    board = keys(Board(rows=ROWS), "up", *"00120")  # a whole row: 2 1 0 move right
+    assert board.rows[1].colours == (0, 0, 1, 2, 0) and mode_of(board) is Mode.EDITING
+    board = keys(Board(rows=ROWS), "up", "y", "right", "g")  # another tile selected: g fixes it
+    assert board.rows[1].colours[:2] == (1, 2) and board.draft == ""
+
+
+@pytest.mark.parametrize(
+    ("board", "names", "why"),
+    [
+        (Board(), ("space",), "once a word is entered"),
+        (Board(), ("2",), "once a word is entered"),
+        (Board(), ("backspace",), "row is empty"),
+        (Board(), ("up",), "no earlier row"),
+        (Board(), (*"crane", "x"), "row is full"),
+        (Board(rows=(Row("crane", (2,) * 5),)), ("a",), "game is over"),
+        (Board(rows=ROWS, answer="crane"), ("up",), "practice"),
+        (Board(rows=ROWS, answer="crane"), ("left",), "practice"),
+        (Board(rows=ROWS), ("up", "up", "up"), "first row"),
+        (Board(rows=ROWS), (*"plumb", "enter", "down"), "no row below"),
+    ],
+)
+def test_a_key_that_does_nothing_says_why(board, names, why):
+    """Issue 20, defect 7: keys that did nothing said nothing."""
+    with pytest.raises(WordleError, match=why):
+        keys(board, *names)
+
+
+def test_backspace_while_fixing_an_earlier_row_only_goes_back_when_the_row_is_empty():
+    board = keys(Board(rows=ROWS), "up", "backspace")
+    assert mode_of(board) is Mode.TYPING and board.rows == ROWS
+
+
+SHARE = "Wordle 1,234 3/6*\n\n⬛🟨⬛⬛⬛\n⬛⬛🟩🟨⬛\n🟩🟩🟩🟩🟩"
+
+
+def test_a_share_text_colours_the_words_entered_before_it_and_sets_hard_mode():
+    board = keys(Board(rows=ROWS), *"plumb", "enter")  # two rows and one being coloured
+    board = paste(board, SHARE)
+    assert [r.colours for r in board.rows] == [(0, 1, 0, 0, 0), (0, 0, 2, 1, 0)]
+    assert board.colours == (2,) * 5 and board.hard and mode_of(board) is Mode.COLOURING
+
+
+def test_a_share_text_pasted_first_colours_each_word_entered_after_it():
+    board = paste(Board(), SHARE.replace("3/6*", "3/6"))
+    assert not board.hard and board.rows == ()
+    board = press(keys(board, *"crane"), "enter", None, lambda b: b.submit_word(_Words(), ()))
+    assert board.colours == (0, 1, 0, 0, 0)  # the share's first row, ready to confirm
+
+
+class _Words:
+    class words:
+        @staticmethod
+        def check_guess(word, any_word=False):
+            return word
+
+
+def test_a_share_text_that_does_not_fit_the_words_names_the_row():
+    board = Board(rows=(*ROWS, Row("plumb", (0,) * 5), Row("crane", (0,) * 5)))
+    with pytest.raises(WordleError, match=r"row 4 \(CRANE\)"):
+        paste(board, SHARE)
+    with pytest.raises(WordleError, match="score says 4/6"):
+        paste(Board(), SHARE.replace("3/6", "4/6"))
+    with pytest.raises(WordleError, match="practice"):
+        paste(Board(answer="crane"), SHARE)

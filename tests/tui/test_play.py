@@ -82,7 +82,7 @@ async def test_contradictory_colours_give_a_message_and_keep_the_history(make_ap
         assert candidates_text(app).startswith("0 candidates")
         assert app.query_one("#history-table", DataTable).row_count == 2
         # Fixing the colours of the bad row recomputes everything.
-        await pilot.press("up", *"bbygb", "enter")
+        await pilot.press("up", *"00120", "enter")  # 2 1 0 move right: the whole row
         await settle(pilot)
         assert app.play.board.rows[1].colours == (0, 0, 1, 2, 0)
         assert candidates_text(app).startswith("9 candidates")

@@ -3,7 +3,15 @@
 Update the baselines after a deliberate change with: python -m pytest tests/tui --snapshot-update
 """
 
-from .conftest import settle
+import datetime as dt
+
+import pytest
+
+from wordle_tui.core.coach.record import GameRecord, Record
+from wordle_tui.core.game.board import Board
+from wordle_tui.tui.coach import open_stats
+
+from .conftest import settle, settle_screen
 
 SIZE = (120, 40)
 
@@ -82,3 +90,51 @@ def test_lab_results(snap_compare, make_app):
         await pilot.pause(0.2)
 
     assert snap_compare(make_app(), terminal_size=SIZE, run_before=run)
+
+
+# Issue 20: every size from 80x24 up (the browser's default window is about 120x34).
+SIZES = {"80x24": (80, 24), "120x34": (120, 34), "120x40": (120, 40)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_mid_game_at_each_size(snap_compare, make_app, size):
+    async def play(pilot):
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter")
+        await settle(pilot)
+        await pilot.press(*"hum")
+
+    assert snap_compare(make_app(), terminal_size=SIZES[size], run_before=play)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_practice_at_each_size(snap_compare, make_app, size):
+    async def play(pilot):
+        await settle(pilot)
+        await pilot.press(*"salet", "enter")
+        await settle(pilot)
+
+    app = make_app(Board(word_set="tiny", answer="hound"))
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=play)
+
+
+GAMES = ((("salet", "bound"), ("bbbbb", "ggggg")), (("crony", "humid", "bound"), ("bbybb", "ybbyb", "ggggg")))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_statistics_at_each_size(snap_compare, make_app, size):
+    days = [dt.date(2025, 1, 1) + dt.timedelta(days=d) for d in range(5)]  # past: no streak to today
+    with Record() as record:
+        record.add(
+            GameRecord(day, 1292 + i, GAMES[i % 2][0], GAMES[i % 2][1], True, skill=90.0)
+            for i, day in enumerate(days)
+        )
+
+    async def open_it(pilot):
+        await settle(pilot)
+        open_stats(pilot.app)
+        await settle_screen(pilot)
+
+    assert snap_compare(make_app(), terminal_size=SIZES[size], run_before=open_it)

@@ -45,6 +45,8 @@ class Board:
     max_rows: int = 6
     cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
     resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
+    fixed: bool = False  # that row's selected tile was just recoloured: a letter now types on (not saved)
+    shared: tuple[int, ...] = ()  # a pasted share text's rows (patterns): each word entered gets its own
 
     # -- typing ------------------------------------------------------------------------
     @property
@@ -86,7 +88,9 @@ class Board:
         if self.answer is not None:
             colours = tuple(decode(score(word, self.answer), self.length))
             return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
-        return replace(self, draft=word, colours=(GREY,) * self.length, cursor=(len(self.rows), 0))
+        shared = self.shared[len(self.rows)] if len(self.shared) > len(self.rows) else None
+        colours = tuple(decode(shared, self.length)) if shared is not None else (GREY,) * self.length
+        return replace(self, draft=word, colours=colours, cursor=(len(self.rows), 0))
 
     def commit_colours(self) -> Board:
         """Enter while colouring: the row joins the history."""
@@ -172,9 +176,10 @@ class Board:
 
 @dataclass
 class History:
-    """Undo and redo over Boards, by meaningful steps: a typed word, a recolouring of one row,
-    a confirmed row, a setting. A cursor move is no step; letters typed one after another
-    (or colours given to one row) merge into the step they continue."""
+    """Undo and redo over Boards, by meaningful steps: a typed word, the colouring of the row
+    being coloured, each recolouring of an earlier row, a confirmed row, a setting. A cursor
+    move is no step; letters typed one after another (or colours given to the row being
+    coloured) merge into the step they continue."""
 
     current: Board
     undo_stack: list[Board] = field(default_factory=list)
@@ -214,8 +219,9 @@ class History:
 
 
 def step_kind(old: Board, new: Board) -> str | None:
-    """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colour-N" (row N's
-    colours), or None for anything else (a step of its own)."""
+    """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colouring" (the row
+    being coloured), or None for anything else, a fix of an earlier row included: a step of its
+    own, so undo takes back one stray key, not every fix of the visit."""
     old = _with_cursor_of(old, new)  # a cursor move alone is no edit
     if old == new:
         return "cursor"
@@ -234,18 +240,10 @@ def step_kind(old: Board, new: Board) -> str | None:
         and old.draft == new.draft
         and replace(old, colours=None) == replace(new, colours=None)
     ):
-        return f"colour-{len(old.rows)}"
-    if len(old.rows) == len(new.rows) and old.draft == new.draft and old.colours == new.colours:
-        changed = [i for i, (a, b) in enumerate(zip(old.rows, new.rows)) if a != b]
-        if (
-            len(changed) == 1
-            and old.rows[changed[0]].word == new.rows[changed[0]].word
-            and replace(old, rows=()) == replace(new, rows=())
-        ):
-            return f"colour-{changed[0]}"
+        return "colouring"
     return None
 
 
 def _with_cursor_of(board: Board, other: Board) -> Board:
     """``board`` with ``other``'s cursors: what differs then is more than a cursor move."""
-    return replace(board, cursor=other.cursor, resume_col=other.resume_col)
+    return replace(board, cursor=other.cursor, resume_col=other.resume_col, fixed=other.fixed)

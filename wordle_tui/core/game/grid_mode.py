@@ -5,8 +5,10 @@ tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
 - COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
-- EDITING: the cursor is on an earlier row, whose colours can be fixed; Enter or Escape
-  ends the edit, and any other letter ends it too and is typed in the current row.
+- EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
+  selected tile (and stay on it: the next letter, g/y/b too, is the next guess's), 2/1/0
+  recolour it and move right (a whole row: Up 00120), Space cycles it; Enter or Escape ends
+  the edit, and any other letter ends it too and is typed in the current row.
 - OVER: solved, or every row used; an earlier row can still be edited (not in practice).
 
 Nothing here knows about the screen: the play screen hands each key to ``press``.
@@ -19,11 +21,12 @@ from dataclasses import replace
 from enum import Enum
 
 from ..errors import WordleError
-from .board import Board
-from .feedback import GREEN, GREY, YELLOW
+from .board import Board, Row
+from .feedback import GREEN, GREY, YELLOW, decode
+from .share import SharedGame, parse_share
 
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
-MAX_PASTE = 200  # longer pastes are refused before parsing: one row is a few characters
+MAX_PASTE = 400  # longer pastes are refused before parsing: a whole share text is about 100
 
 
 class Mode(Enum):
@@ -36,10 +39,11 @@ class Mode(Enum):
 HINTS = {  # short: the hint sits under the board, two lines of a narrow column at most
     Mode.TYPING: "type a guess, Enter checks it \u00b7 {cycle_suggestion} suggests \u00b7 Up fixes a row",
     Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
-    Mode.EDITING: "fixing row {row}: g y b \u00b7 Enter/Esc back \u00b7 other letters type on",
+    Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
 }
-PRACTICE_HINT = "practice: type a guess, Enter plays it \u00b7 {cycle_suggestion} suggests"
+PRACTICE_HINT = "practice: type a guess, Enter plays it"
+SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
 DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
 
 
@@ -53,12 +57,13 @@ def mode_of(board: Board) -> Mode:
     return Mode.TYPING
 
 
-def hint(board: Board, keys: dict[str, str] | None = None) -> str:
-    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids)."""
+def hint(board: Board, keys: dict[str, str] | None = None, helpers: bool = True) -> str:
+    """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids);
+    ``helpers``: False while practice hides them (no suggestion to offer)."""
     mode = mode_of(board)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
-        return PRACTICE_HINT.format(**keys)
+        return (PRACTICE_HINT + (SUGGESTS if helpers else "")).format(**keys)
     return HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0, **keys)
 
 
@@ -74,13 +79,16 @@ def edit_at(board: Board, row: int, col: int) -> Board:
     (in ``resume_col``) for the way back."""
     if mode_of(board) is Mode.COLOURING:
         board = replace(board, resume_col=board.cursor[1])
-    return replace(board, cursor=(row, col))
+    return replace(board, cursor=(row, col), fixed=False)
 
 
 def leave_edit(board: Board) -> Board:
     """Back from an earlier row to the current one (to its colouring, on the tile it was at)."""
     return replace(
-        board, cursor=(len(board.rows), board.resume_col) if board.colouring else None, resume_col=0
+        board,
+        cursor=(len(board.rows), board.resume_col) if board.colouring else None,
+        resume_col=0,
+        fixed=False,
     )
 
 
@@ -92,45 +100,65 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
     if mode is Mode.EDITING:
         if key in ("enter", "escape"):
             return leave_edit(board)
+        if board.fixed and char and char.isalpha():  # a letter after a fix: the next guess begins
+            return press(leave_edit(board), key, char, submit)
         if colour_key or key in ("space", "left", "right", "up", "down"):
             return _colour_key(board, key, colour_key)
+        if key == "backspace" and not (board.draft or board.colouring):
+            return leave_edit(board)  # nothing to delete in the current row: only back to it
         return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
-    if key == "up" and board.rows and board.answer is None:
+    if key == "up":
+        if board.answer is not None:
+            raise WordleError("practice: the game coloured the rows, there is nothing to fix")
+        if not board.rows:
+            raise WordleError("no earlier row to fix yet")
         return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
+    if key == "escape":
+        return replace(board, colours=None, cursor=None)  # colouring: back to typing, the word kept
     if mode is Mode.COLOURING:
         if key == "enter":
             return board.commit_colours()
         if key == "backspace":
             return board.backspace()
-        if key == "escape":
-            return replace(board, colours=None, cursor=None)  # back to typing, the word kept
         if colour_key or key in ("space", "left", "right"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
-        return board
+        raise WordleError("no row below: Enter confirms this one, Up fixes an earlier one")
     if key == "enter":
         return submit(board)
+    if mode is Mode.OVER:
+        raise WordleError("the game is over: start a new game, or undo the last row")
     if key == "backspace":
+        if not board.draft:
+            raise WordleError("the row is empty: nothing to delete")
         return board.backspace()
     if char and len(char) == 1 and char.isascii() and char.isalpha():
+        if len(board.draft) >= board.length:
+            raise WordleError("the row is full: Enter checks the word, Backspace deletes a letter")
         return board.type(char)
-    return board
+    if board.answer is not None:
+        raise WordleError("practice: the game colours the tiles; type a guess and Enter plays it")
+    raise WordleError("colour keys work once a word is entered: type it and press Enter")
 
 
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     row, col = board.cursor
     last = board.length - 1
+    fixing = row < len(board.rows)
     if colour_key:
         board = board.set_colour(row, col, COLOUR_KEYS[colour_key])
-        return replace(board, cursor=(row, min(col + 1, last)))
+        if fixing and colour_key.isalpha():  # g y b could begin the next guess: one tile per letter
+            return replace(board, fixed=True)
+        return replace(board, cursor=(row, min(col + 1, last)), fixed=False)
     if key == "space":
-        return board.cycle_colour(row, col)
+        return replace(board.cycle_colour(row, col), fixed=fixing)
+    board = replace(board, fixed=False)
     if key in ("left", "right"):
         return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
     target = row + (1 if key == "down" else -1)
     if target < 0:
-        return board
+        raise WordleError("the first row: there is none above")
     if target < len(board.rows):
         return replace(board, cursor=(target, col))
     return leave_edit(board)  # down past the earlier rows: back to the current one
@@ -141,17 +169,24 @@ def click(board: Board, row: int, col: int) -> Board:
     row is not changed by a stray click: the first click on one of its tiles selects it (as Up
     does), a click on the tile already selected cycles it."""
     if not colourable(board, row):
-        return board
+        if board.answer is not None:
+            raise WordleError("practice: the game colours the tiles")
+        raise WordleError("nothing to colour there: type a word and press Enter first")
     if row < len(board.rows):
-        return board.cycle_colour(row, col) if board.cursor == (row, col) else edit_at(board, row, col)
+        if board.cursor == (row, col):
+            return replace(board.cycle_colour(row, col), fixed=True)
+        return edit_at(board, row, col)
     return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
 
 
 def paste(board: Board, text: str) -> Board:
-    """A whole word into the current row, or one row's colours into the row under the cursor."""
+    """A whole word into the current row, one row's colours into the row under the cursor, or
+    a whole share text's colours into the rows it covers."""
     text = text.strip()
-    if len(text) > MAX_PASTE or "\n" in text:
-        raise WordleError("pasted text is not one row's colours (a share text? paste one row)")
+    if len(text) > MAX_PASTE:
+        raise WordleError(f"pasted text is too long ({len(text)} characters) for a row or a share text")
+    if "\n" in text:
+        return paste_share(board, parse_share(text, board.length))
     if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
         if len(text) != board.length:
             raise WordleError(f"pasted word has {len(text)} letters, not {board.length}")
@@ -165,3 +200,40 @@ def paste(board: Board, text: str) -> Board:
         raise WordleError(
             "pasted text is not one row's colours (g y b, 2 1 0 or the game's squares)"
         ) from None
+
+
+def paste_share(board: Board, shared: SharedGame) -> Board:
+    """A share text colours the rows it covers: the words entered already, the row being
+    coloured, and each word entered after (``Board.shared``); hard mode is its star."""
+    if board.answer is not None:
+        raise WordleError("practice: the game colours the tiles, a share text has nothing to fill")
+    board = leave_edit(board)
+    rows = len(board.rows) + board.colouring
+    if rows > len(shared.patterns):
+        word = (
+            board.rows[len(shared.patterns)].word if len(shared.patterns) < len(board.rows) else board.draft
+        )
+        raise WordleError(
+            f"the share text has {len(shared.patterns)} rows, but row {len(shared.patterns) + 1} "
+            f"({word.upper()}) is entered: it does not fit these words"
+        )
+    colours = [tuple(decode(p, board.length)) for p in shared.patterns]
+    return replace(
+        board,
+        rows=tuple(Row(row.word, c) for row, c in zip(board.rows, colours, strict=False)),
+        colours=colours[len(board.rows)] if board.colouring else None,
+        hard=shared.hard,
+        shared=shared.patterns,
+    )
+
+
+def share_note(board: Board) -> str:
+    """What a pasted share text did, for the line under the board."""
+    done = min(len(board.rows) + board.colouring, len(board.shared))
+    hard = ", hard mode on" if board.hard else ", hard mode off"
+    left = len(board.shared) - done
+    if not left:
+        return f"share text: rows 1-{done} coloured{hard}"
+    return (
+        f"share text: {done} rows coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
+    )

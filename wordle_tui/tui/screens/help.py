@@ -24,13 +24,16 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
 | Space, click | cycle the tile grey > yellow > green (an earlier row's tile: the first click selects it) |
 | Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
+| fixing an earlier row | g y b recolour the selected tile and the next letter types the next guess; 2 1 0 recolour and move right (a whole row: Up 00120); each fix is one undo step |
 | Enter, Escape | (fixing an earlier row) back to the current row, where its colouring was left; other letters go back and type |
-| paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row |
+| paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row; a whole share text (`Wordle 1,234 4/6*` and its squares) colours every row it covers, words typed before or after it, and sets hard mode from its `*` |
 | {cycle_suggestion}, {cycle_suggestion_back} | suggestion #1 in the current row; again #2, and so on; back |
 | click a suggestion | put it in the current row (the keys stay with the board) |
 | {step} | step: play the top suggestion (practice mode colours it for you) |
 
-The line under the board says what the keys do in the current mode.
+The line under the board says what the keys do in the current mode. Keys apply in the order
+typed, however fast: {cycle_suggestion} and {step} wait for the ranking being computed, and the
+keys after them wait too (Escape stops waiting). A key that does nothing says why.
 
 ## Game
 | key | does |

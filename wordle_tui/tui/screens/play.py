@@ -15,7 +15,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Header, Input, Static
 
 from ...core.errors import WordleError
 from ...core.game import grid_mode
@@ -27,15 +27,20 @@ from ...core.storage.save import encode_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
 from ..preferences import active_keys
 from ..service import SolverService
+from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_header import header_text
+from .play_input import InputQueue, PlayInput
 from .play_results import PlayResults
 
 
-class PlayScreen(PlayActions, PlayResults, Screen):
-    BINDINGS = PLAY_BINDINGS
+class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=False):
+    BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
+    # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
 
     def __init__(
         self, board: Board, sources: WordSources, *, save_dir: Path | None, cache_dir: Path | None
@@ -48,6 +53,10 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
+        self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
+        self.words_loading = False
+        self.ranking_pending = False  # a ranking of the position on the board is on its way
+        self.no_ranking = ""  # why no ranking comes for this position (deep on today's first guess...)
         self.patterns: Patterns | None = None
         self.state: GameState | None = None
         self.suggestions = []
@@ -81,7 +90,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
                 yield SuggestionsPanel(id="suggestions")
                 yield HistoryPanel(id="history")
                 yield CandidatesPanel(id="candidates")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#history").border_title = "History"
@@ -117,15 +126,6 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         if board.over:
             self.ends.setdefault(end_key(board), "opened")
 
-    def press(self, key: str, char: str | None) -> None:
-        self.apply(lambda b: grid_mode.press(b, key, char, self._submit))
-
-    def click(self, row: int, col: int) -> None:
-        self.apply(lambda b: grid_mode.click(b, row, col))
-
-    def paste(self, text: str) -> None:
-        self.apply(lambda b: grid_mode.paste(b, text))
-
     def _submit(self, board: Board) -> Board:
         if self.patterns is None:
             raise WordleError("still loading the word lists...")
@@ -152,23 +152,9 @@ class PlayScreen(PlayActions, PlayResults, Screen):
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
         keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
-        self.query_one("#hint", Static).update(grid_mode.hint(board, keys))
+        self.query_one("#hint", Static).update(grid_mode.hint(board, keys, helpers=not self.helpers_hidden))
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
-        info = self.patterns.day_info() if self.patterns is not None and board.word_set == "today" else None
-        dated = info is not None
-        self.title = info.headline() if info is not None else None  # the day in place of the app's name
-        self.sub_title = " \u00b7 ".join(
-            p
-            for p in (
-                "" if dated else board.word_set + (" (widened)" if board.widened else ""),
-                board.strategy,
-                "hard" if board.hard else "normal",
-                f"practice ({len(board.rows)}/{board.max_rows})" if board.answer else "",
-                self.app.read_only_why if self.save_dir is None and self.app.read_only else "",
-                "not saved" if slot_of(board) in self.unsaved or self.saver.pending else "",
-            )
-            if p
-        )
+        self._update_header()
         if self.patterns is None:
             return
         # Typing and colouring the current row change nothing the solver sees.
@@ -177,6 +163,7 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self._highlight()
             return
         self._game_key = game_key
+        self.ranking_pending, self.no_ranking = False, ""
         # why this game is not saved, while it lasts (a failing write is an error)
         kept_note = self.unsaved.get(slot_of(board), "")
         self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
@@ -202,25 +189,41 @@ class PlayScreen(PlayActions, PlayResults, Screen):
             self.query_one(CandidatesPanel).show([])
         panel = self.query_one(SuggestionsPanel)
         if error is not None or board.over:
+            self.no_ranking = "the game is over" if board.over else self._note[0]
             panel.show([], self._suggestion_title(), "the game is over" if board.over else "")
             if board.over and error is None:
                 self._game_over()
             return
         if board.strategy == "deep" and self.patterns.searched_after_first_guess and not state.steps:
-            panel.show(
-                [],
-                self._suggestion_title(),
+            self.no_ranking = (
                 "deep on today's game starts after the first guess "
-                "(no opener is solved for the prior): play one, or F3",
+                "(no opener is solved for the prior): play one, or F3"
             )
-            return
-        if board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
-            panel.show(
-                [], self._suggestion_title(), "no solved openers for this list: play a first guess, or F3"
-            )
+        elif board.strategy == "deep" and not state.steps and not Solver("deep").known_openers(state):
+            self.no_ranking = "no solved openers for this list: play a first guess, or F3"
+        if self.no_ranking:
+            panel.show([], self._suggestion_title(), self.no_ranking)
             return
         panel.pending(f"computing ({board.strategy})...", self._suggestion_title())
+        self.ranking_pending = True
         self.service.suggest(state, board.strategy, "all", self.generation)
+
+    def _update_header(self) -> None:
+        board = self.board
+        notes = (
+            "not saved" if slot_of(board) in self.unsaved or self.saver.pending else "",
+            self.app.read_only_why if self.save_dir is None and self.app.read_only else "",
+        )
+        self.title, self.sub_title = header_text(
+            board,
+            self.patterns,
+            self.size.width or self.app.size.width,
+            archive=self.service.day is not None,
+            notes=tuple(n for n in notes if n),
+        )
+
+    def on_resize(self) -> None:
+        self._update_header()
 
     def _suggestion_title(self) -> str:
         return f"Next guesses \u00b7 {self.board.strategy}" + (" \u00b7 hard" if self.board.hard else "")

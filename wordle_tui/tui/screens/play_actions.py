@@ -19,15 +19,18 @@ from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
+from .play_input import in_order
 
 WordSources = dict[str, Callable[[], WordSet]]
 
 PLAY_BINDINGS = [
     Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
-    Binding("tab", "cycle_suggestion(1)", "suggest", priority=True, id="cycle_suggestion"),
     Binding(
-        "shift+tab", "cycle_suggestion(-1)", "back", show=False, priority=True, id="cycle_suggestion_back"
-    ),
+        "ctrl+q", "app.quit", "quit", priority=True, id="quit"
+    ),  # shown: the footer drops what does not fit
+    # Not priority bindings: those run before the keys ahead of them (the grid runs these in turn).
+    Binding("tab", "cycle_suggestion(1)", "suggest", id="cycle_suggestion"),
+    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, id="cycle_suggestion_back"),
     Binding("ctrl+s", "step", "step", id="step"),
     Binding("ctrl+z", "undo", "undo", id="undo"),
     Binding("ctrl+y", "redo", "redo", show=False, id="redo"),
@@ -43,6 +46,7 @@ PLAY_BINDINGS = [
     Binding("ctrl+o", "toggle_sort", "sort", show=False, id="toggle_sort"),
     Binding("slash", "filter", "filter", show=False, id="filter"),
     Binding("escape", "to_grid", "grid", show=False, id="to_grid"),
+    Binding("ctrl+c,super+c", "screen.copy_text", "copy", show=False),  # Screen's own, kept
 ]
 
 
@@ -51,45 +55,56 @@ class PlayActions:
 
     # -- suggestions --------------------------------------------------------------------
     def action_cycle_suggestion(self, step: int) -> None:
-        """Tab fills #1, Tab again #2...; Shift+Tab goes back. Nothing until the ranking
-        for the current position has arrived."""
+        """Tab fills #1, Tab again #2...; Shift+Tab goes back. In the filter, Tab goes back to the grid."""
         if isinstance(self.focused, Input):
             self.query_one(TileGrid).focus()
             return
-        if not self.suggestions or self.helpers_hidden:
-            self.say(
-                "no suggestion for this position yet" if not self.helpers_hidden else "helpers hidden (F8)",
-                error=True,
-            )
+        self._cycle_suggestion(step)
+
+    @in_order(wait="ranking_on_its_way")  # waits for the ranking of the position on the board
+    def _cycle_suggestion(self, step: int) -> None:
+        if self._no_suggestion():
             return
         words = [s.guess for s in self.suggestions]
         here = words.index(self.board.draft) if self.board.draft in words else (-1 if step > 0 else 0)
         self.apply(lambda b: b.set_draft(words[(here + step) % len(words)]))
 
+    @in_order(wait="ranking_on_its_way")
     def action_step(self) -> None:
-        if not self.suggestions or self.helpers_hidden:
-            self.say("no suggestion for this position yet", error=True)
+        if self._no_suggestion():
             return
         top = self.suggestions[0].guess
         self.apply(lambda b: self._submit(b.set_draft(top)))
 
+    def _no_suggestion(self) -> bool:
+        """Say why there is no suggestion to play, if there is none."""
+        if self.helpers_hidden:
+            self.say("helpers hidden until the game ends (F8 shows them)", error=True)
+        elif not self.suggestions:
+            self.say(f"no suggestion: {self.no_ranking or 'none for this position'}", error=True)
+        return self.helpers_hidden or not self.suggestions
+
+    @in_order()
     def on_suggestions_panel_picked(self, message) -> None:
         self.apply(lambda b: b.set_draft(message.word))
         self.query_one(TileGrid).focus()
 
     # -- games and slots ------------------------------------------------------------------
+    @in_order()
     def action_undo(self) -> None:
         if self.history.undo():
             self._board_changed()
         else:
             self.say("nothing to undo")
 
+    @in_order()
     def action_redo(self) -> None:
         if self.history.redo():
             self._board_changed()
         else:
             self.say("nothing to redo")
 
+    @in_order()
     def action_new_game(self) -> None:
         """A new game in the same slot (a fresh daily board, or a new hidden answer); ctrl+z
         brings the last one back. The filter and sort of the last game do not carry over."""
@@ -100,6 +115,7 @@ class PlayActions:
         self.sort_by_score = False
         self.apply(Board.fresh)
 
+    @in_order(wait="words_on_their_way")
     def action_practice(self, keep_history: bool = False) -> None:
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)
@@ -113,6 +129,7 @@ class PlayActions:
             self.start(board)
         self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
 
+    @in_order()
     def action_switch_slot(self) -> None:
         """F5: between the daily game and practice; each slot keeps its own game (a slot that is
         not saved, in memory for the session)."""
@@ -130,6 +147,7 @@ class PlayActions:
         back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
         self.say(self.unsaved.get(slot, back))  # a game that is not saved says so again
 
+    @in_order()
     def open_game(self, game) -> None:
         """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""
         if game is None:
@@ -152,6 +170,7 @@ class PlayActions:
         """Practice may hide the suggestions and candidates until the game ends."""
         return self.hide_helpers and self.board.answer is not None and not self.board.over
 
+    @in_order()
     def action_toggle_helpers(self) -> None:
         self.hide_helpers = not self.hide_helpers
         self._update_view()
@@ -162,6 +181,7 @@ class PlayActions:
         )
 
     # -- settings -------------------------------------------------------------------------
+    @in_order()
     def action_toggle_hard(self) -> None:
         """Hard mode mid-game follows the NYT rule: not once a guess has broken it."""
         if not self.board.hard and self.state is not None:
@@ -175,22 +195,31 @@ class PlayActions:
         self.apply(lambda b: replace(b, hard=not b.hard))
         self.app.preferences.remember(hard=self.board.hard)
 
+    @in_order()
     def action_next_strategy(self) -> None:
         self.set_strategy(STRATEGIES[(STRATEGIES.index(self.board.strategy) + 1) % len(STRATEGIES)])
 
+    @in_order()
     def set_strategy(self, strategy: str) -> None:
         self.apply(lambda b: replace(b, strategy=strategy))
         self.app.preferences.remember(strategy=self.board.strategy)
 
+    @in_order()
     def action_next_word_set(self) -> None:
         names = list(self.sources)
         here = names.index(self.board.word_set) if self.board.word_set in names else -1
         self.set_word_set(names[(here + 1) % len(names)])
 
+    @in_order()
     def set_word_set(self, name: str) -> None:
         self.apply(lambda b: replace(b, word_set=name, widened=False))
 
+    @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:
+        words = self.patterns.words if self.patterns is not None else None
+        if not self.board.widened and words is not None and len(words.answers) >= len(words.allowed):
+            self.say("nothing to widen: every allowed word may already be the answer here", error=True)
+            return
         self.apply(lambda b: replace(b, widened=not b.widened))
         self.say(
             "every allowed word is now a candidate (the first time builds a large matrix)"
@@ -198,6 +227,7 @@ class PlayActions:
             else "back to the answer list"
         )
 
+    @in_order()
     def action_any_word(self) -> None:
         self.apply(lambda b: replace(b, any_word=not b.any_word))
         self.say(
@@ -206,6 +236,7 @@ class PlayActions:
             else "guesses must be in the allowed list"
         )
 
+    @in_order()
     def action_toggle_sort(self) -> None:
         self.sort_by_score = not self.sort_by_score
         self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
@@ -217,12 +248,14 @@ class PlayActions:
         self.query_one(TileGrid).focus()
         self.press("escape", None)
 
+    @in_order(wait="words_on_their_way")
     def action_cover(self) -> None:
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)
             return
         self.app.open_cover(self.patterns.words, self.state)
 
+    @in_order()
     def action_lab(self) -> None:
         self.app.open_lab(self.board.word_set, self.patterns)
 

@@ -27,6 +27,7 @@ class PlayResults:
     """Needs board, history, sources, service, patterns, state, generation, say from the screen."""
 
     def _set_loading(self, loading: bool) -> None:
+        self.words_loading = loading
         for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
             panel.loading = loading
 
@@ -54,10 +55,12 @@ class PlayResults:
             )
             self.notify(f"{self.patterns.length}-letter words: started a new game")
         self._board_changed()
+        self.inputs.resume()  # the keys that waited for the word lists
 
     def on_patterns_failed(self, message: PatternsFailed) -> None:
         self._set_loading(False)
         self.say(message.error, error=True)
+        self.inputs.resume()
 
     def on_load_progress(self, message: LoadProgress) -> None:
         if message.what == "history":
@@ -83,6 +86,7 @@ class PlayResults:
                 self.show_candidates(message.candidate_bits)
             return
         self.suggestions = message.suggestions
+        self.ranking_pending = False
         weighted = self.state is not None and self.state.weights is not None
         opening = self.state is not None and not self.state.steps
         self.query_one(SuggestionsPanel).show(
@@ -91,6 +95,7 @@ class PlayResults:
         self._highlight()
         if self.state is not None:
             self.show_candidates(message.candidate_bits)
+        self.inputs.resume()  # Tab and ctrl+s waited for this ranking
 
     def show_candidates(self, scores: dict[str, float] | None = None) -> None:
         """The candidates, with each one's chance of being the answer when the game has a prior."""
@@ -105,6 +110,8 @@ class PlayResults:
     def on_suggestions_failed(self, message: SuggestionsFailed) -> None:
         if message.generation == self.generation:
             self.query_one(SuggestionsPanel).show([], self._suggestion_title(), message.error)
+            self.ranking_pending, self.no_ranking = False, message.error
+            self.inputs.resume()
 
     def on_solver_path_ready(self, message: SolverPathReady) -> None:
         if message.answer != self.board.answer or not self.board.over:
@@ -119,3 +126,6 @@ class PlayResults:
         if event.state == WorkerState.ERROR:
             self.say(f"internal error in {event.worker.group}: {event.worker.error!r}", error=True)
             self._set_loading(False)
+            if event.worker.group == "suggest":
+                self.ranking_pending, self.no_ranking = False, "the ranking failed"
+            self.inputs.resume()

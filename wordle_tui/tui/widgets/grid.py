@@ -1,9 +1,10 @@
 """The tile grid: shows a Board (its rows, its tile cursor) and hands keys, clicks and pastes
 to its Editor (the play screen), which runs them through the core's grid state machine.
 
-Every change is applied at once rather than posted: what a key means depends on the board
-the previous key left (Enter turns typing into colouring), so keys typed or pasted quickly
-must see each other's effect.
+Every key is handed over here, in the order received, rather than posted or left to bubble up
+to a binding: what a key means depends on the board the previous key left (Enter turns typing
+into colouring), so keys typed or pasted quickly must see each other's effect. The editor
+applies them in that order (the play screen's input queue).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ GRID_KEYS = {"enter", "backspace", "escape", "space", "left", "right", "up", "do
 
 class Editor(Protocol):
     def press(self, key: str, char: str | None) -> None: ...
+
+    def shortcut(self, key: str) -> bool: ...
 
     def click(self, row: int, col: int) -> None: ...
 
@@ -118,6 +121,9 @@ class TileGrid(Widget, can_focus=True):
             event.stop()
             event.prevent_default()
             self.editor.press(event.key, char)
+        elif self.editor.shortcut(event.key):  # the screen's own bindings, in their turn too
+            event.stop()
+            event.prevent_default()
 
     def on_paste(self, event: events.Paste) -> None:
         event.stop()

@@ -1,0 +1,116 @@
+"""Keys apply in the order received, however fast they come (issue 20, defects 5 and 6).
+
+``burst`` sends every key in one go, as a paste, a macro or fast typing on a busy screen
+does: no pause for the app to catch up between them.
+"""
+
+import threading
+import unicodedata
+
+from textual import events
+from textual.widgets import Static
+
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.tui import service
+
+from .conftest import settle
+
+
+async def burst(pilot, *keys: str, wait: bool = True) -> None:
+    """All of ``keys`` at once, then (``wait``) let the app and its workers catch up."""
+    for key in keys:
+        try:
+            char = unicodedata.lookup(key.upper().replace("_", " ")) if len(key) > 1 else key
+        except KeyError:
+            char = None
+        if key in ("enter", "tab", "escape", "backspace"):
+            char = {"enter": "\r", "tab": "\t", "escape": "\x1b", "backspace": "\x7f"}[key]
+        event = events.Key(key, char)
+        event.set_sender(pilot.app)
+        pilot.app._driver.send_message(event)
+    if wait:
+        await settle(pilot)
+        await settle(pilot)
+
+
+def message(app) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+def top(app) -> str:
+    return app.play.suggestions[0].guess
+
+
+async def test_backspaces_then_tab_then_enter_play_the_first_suggestion(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        first = top(app)
+        await burst(pilot, *"sal", "backspace", "backspace", "backspace", "tab", "enter")
+        board = app.play.board
+        assert board.colouring and board.draft == first
+
+
+async def test_backspace_then_tab_replaces_the_word(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, *"row", "backspace", "tab")
+        assert app.play.board.draft == top(app)
+
+
+async def test_enter_then_tab_while_colouring_confirms_then_suggests(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter")
+        await burst(pilot, "enter", "tab")
+        board = app.play.board
+        assert board.rows == (Row("salet", (0,) * 5),)
+        assert board.draft == top(app) and not board.colouring
+
+
+async def test_a_new_strategy_then_tab_plays_its_own_first_guess(make_app):
+    app = make_app(Board(word_set="tiny", strategy="entropy"))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, "f3", "tab")
+        assert app.play.board.strategy != "entropy"
+        assert app.play.board.draft == top(app)
+
+
+async def test_ctrl_s_waits_for_the_ranking_under_way(make_app, monkeypatch):
+    gate = threading.Event()  # the ranking after the first row comes when the test says
+    ranked = service.Solver.suggest
+
+    def held(self, *args, **kwargs):
+        gate.wait(20)
+        return ranked(self, *args, **kwargs)
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        monkeypatch.setattr(service.Solver, "suggest", held)
+        await burst(pilot, *"salet", "enter", "enter", "ctrl+s", *"xy", wait=False)
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert "waiting for the entropy ranking" in message(app)
+        assert app.play.board.draft == ""  # the letters after ctrl+s wait their turn too
+        gate.set()
+        await settle(pilot)
+        board = app.play.board
+        assert len(board.rows) == 1 and board.colouring and board.draft == top(app)
+        assert board.colours == (1, 0, 0, 0, 0)  # then x (refused) and y, in their turn
+
+
+async def test_a_stray_letter_after_a_fix_types_the_next_guess_and_undo_takes_back_one_fix(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await burst(pilot, "up", "y", *"grain")  # fix the S, then the next guess, G first
+        board = app.play.board
+        assert board.rows == (Row("salet", (1, 0, 0, 0, 0)),) and board.draft == "grain"
+        await burst(pilot, *["backspace"] * 5, "up", "space", "right", "space", "ctrl+z")
+        assert app.play.board.rows == (Row("salet", (2, 0, 0, 0, 0)),)  # only the last fix undone

@@ -1,0 +1,60 @@
+"""A whole NYT share text pasted on the play screen (issue 20): it colours the rows it covers,
+the words typed before it or after it, with hard mode from its star; one that does not fit
+says which row."""
+
+from textual import events
+from textual.widgets import Static
+
+from wordle_tui.core.game.board import Row
+from wordle_tui.tui.widgets.grid import TileGrid
+
+from .conftest import settle
+from .test_key_order import burst
+
+SHARE = "Wordle 1,234 3/6*\n\n⬛⬛⬛⬛⬛\n⬛⬛🟨🟩⬛\n🟩🟩🟩🟩🟩"
+
+
+def message(app) -> str:
+    return str(app.query_one("#message", Static).render())
+
+
+async def paste(pilot, text: str) -> None:
+    pilot.app.query_one(TileGrid).post_message(events.Paste(text))
+    await settle(pilot)
+
+
+async def test_a_share_text_colours_the_words_typed_before_it(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, *"salet", "enter", "enter", *"crony", "enter", "enter", *"pound", "enter")
+        await paste(pilot, SHARE)
+        board = app.play.board
+        assert board.rows == (Row("salet", (0,) * 5), Row("crony", (0, 0, 1, 2, 0)))
+        assert board.colours == (2,) * 5 and board.hard
+        assert "share text: rows 1-3 coloured, hard mode on" in message(app)
+        await burst(pilot, "enter")
+        assert app.play.board.solved
+
+
+async def test_a_share_text_pasted_first_colours_the_words_typed_after_it(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await paste(pilot, SHARE.replace("3/6*", "3/6"))
+        assert "the next 3 words you enter get theirs" in message(app)
+        await burst(pilot, *"salet", "enter", "enter", *"crony", "enter")
+        board = app.play.board
+        assert board.rows == (Row("salet", (0,) * 5),) and board.colours == (0, 0, 1, 2, 0)
+        assert not board.hard
+
+
+async def test_a_share_text_that_does_not_fit_the_words_says_which_row(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        two = "Wordle 1,234 1/6\n\n🟩🟩🟩🟩🟩"
+        await burst(pilot, *"salet", "enter", "enter", *"crony", "enter")
+        await paste(pilot, two)
+        assert "row 2 (CRONY) is entered" in message(app)
+        assert app.play.board.rows == (Row("salet", (0,) * 5),)  # nothing the player entered is lost

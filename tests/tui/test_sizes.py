@@ -1,0 +1,72 @@
+"""Every size from 80x24 up shows what matters (issue 20, defects 9 and 10): every row of the
+board (empty ones visible), the whole keyboard, a header and a footer that fit with quit in sight,
+no sideways scroll in the suggestions; practice says so in the header."""
+
+import pytest
+from textual.widgets import DataTable, Static
+from textual.widgets._footer import FooterKey
+
+from wordle_tui.core.game.board import Board
+
+from .conftest import settle
+from .test_today_play import small_today
+
+SIZES = [(80, 24), (100, 30), (120, 34), (128, 34), (120, 40)]  # 128x34: a 1280x717 browser window
+
+
+def inside(app, widget) -> bool:
+    """Drawn whole, above the footer."""
+    region = widget.region
+    width, height = app.size
+    return region.area > 0 and region.right <= width and region.bottom <= height - 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_board_and_the_whole_keyboard_are_in_sight(make_app, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        for key in ("#key-q", "#key-enter", "#key-backspace", "#key-m"):
+            assert inside(app, app.query_one(key)), key
+        last = app.query_one("#tile-5-4")
+        assert inside(app, last)
+        below, own = last.background_colors  # an empty tile has its outline, or a colour that shows
+        outlined = last.styles.border_top[0] not in ("", "none", "hidden")
+        assert outlined or abs(own.brightness - below.brightness) > 0.1
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_app, size):
+    app = make_app(
+        Board(word_set="today", strategy="guesses"), sources={"today": small_today}, unsaved={"daily": "why"}
+    )
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        keys = list(app.screen.query(FooterKey))
+        assert any(k.description == "quit" for k in keys)
+        assert all(k.region.right <= size[0] for k in keys)
+        header = f"{app.screen.title} \u2014 {app.screen.sub_title}"
+        assert len(header) <= size[0] - 12, header
+        assert "guesses" in app.screen.sub_title and "not saved" in app.screen.sub_title
+
+
+async def test_no_sideways_scroll_in_the_suggestions_at_80_columns(make_app):
+    app = make_app(Board(word_set="today", strategy="guesses"), sources={"today": small_today})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.query_one("#suggestion-table", DataTable)
+        assert not table.show_horizontal_scrollbar
+
+
+async def test_practice_says_so_in_the_header_not_the_days_number_and_hidden_helpers_offer_no_tab(make_app):
+    app = make_app(
+        Board(word_set="today", strategy="guesses", answer="hound"), sources={"today": small_today}
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.screen.title.startswith("Practice") and "#" not in app.screen.title
+        assert "Tab" in str(app.query_one("#hint", Static).render())
+        await pilot.press("f8")
+        assert "Tab" not in str(app.query_one("#hint", Static).render())

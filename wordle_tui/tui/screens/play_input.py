@@ -1,0 +1,129 @@
+"""Keys apply in the order received: every input of the play screen goes through one queue.
+
+Textual hands a key to the focused grid at once, but runs a key binding only once the key has
+bubbled back up to the app (a priority binding even before the keys ahead of it), and the
+ranking that Tab and ctrl+s play comes later still, from a worker. So a burst like ``sal``
+BSpace BSpace BSpace Tab Enter could apply Tab first. Here every input (a key, a click, a
+paste, an action from the footer or the palette) is one step of a queue, applied in turn; a
+step that needs what is still on its way (the ranking, the word lists) holds the queue, and
+every step after it, until that arrives.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+from collections.abc import Callable
+
+from textual.actions import parse
+
+from ...core.game import grid_mode
+
+Wait = Callable[[], str | None]  # what the step waits for ("the ranking"), or None: go
+
+
+class InputQueue:
+    def __init__(self, on_wait: Callable[[str], None]) -> None:
+        self._steps: deque[tuple[Callable[[], None], Wait | None]] = deque()
+        self._on_wait = on_wait  # told what the first step waits for
+        self._running = False
+
+    @property
+    def waiting(self) -> bool:
+        return bool(self._steps)
+
+    def put(self, step: Callable[[], None], wait: Wait | None = None) -> None:
+        """Apply ``step`` after every step before it. A step put by a step being applied (an
+        action calling another) is part of it, so it runs at once."""
+        if self._running:
+            step()
+            return
+        self._steps.append((step, wait))
+        self.resume()
+
+    def resume(self) -> None:
+        """Apply the steps that can go now; call when something awaited has arrived."""
+        if self._running:
+            return
+        while self._steps:
+            step, wait = self._steps[0]
+            reason = wait() if wait is not None else None
+            if reason is not None:
+                self._on_wait(reason)
+                return
+            self._steps.popleft()
+            self._running = True
+            try:
+                step()
+            finally:
+                self._running = False
+
+    def cancel(self) -> int:
+        """Drop the step that waits and every step after it; how many were dropped."""
+        dropped = len(self._steps)
+        self._steps.clear()
+        return dropped
+
+
+def in_order(wait: str | None = None) -> Callable:
+    """Make a play screen method one step of its ``inputs`` queue; ``wait``: the name of the
+    screen's method that says what the step must wait for."""
+
+    def decorate(method: Callable) -> Callable:
+        @functools.wraps(method)
+        def queued(self, *args, **kwargs) -> None:
+            waits = getattr(self, wait) if wait else None
+            self.inputs.put(functools.partial(method, self, *args, **kwargs), waits)
+
+        return queued
+
+    return decorate
+
+
+class PlayInput:
+    """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
+    board, patterns, words_loading, ranking_pending, helpers_hidden and _submit from the screen."""
+
+    def press(self, key: str, char: str | None) -> None:
+        if key == "escape" and self.inputs.waiting:
+            dropped = self.inputs.cancel()
+            self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
+            return
+        wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
+        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
+
+    def shortcut(self, key: str) -> bool:
+        """A key bound to one of this screen's actions, run in its turn (the grid hands it here
+        instead of letting it bubble up, which would put it behind the keys after it)."""
+        active = self.active_bindings.get(key)
+        if active is None or active.node is not self or not active.enabled:
+            return False
+        namespace, name, params = parse(active.binding.action)
+        if namespace:  # app.help: not the board's
+            return False
+        getattr(self, f"action_{name}")(*params)
+        return True
+
+    @in_order()
+    def click(self, row: int, col: int) -> None:
+        self.apply(lambda b: grid_mode.click(b, row, col))
+
+    @in_order()
+    def paste(self, text: str) -> None:
+        before = self.board.shared
+        self.apply(lambda b: grid_mode.paste(b, text))
+        if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
+            self.say(grid_mode.share_note(self.board))
+
+    def words_on_their_way(self) -> str | None:
+        return "the word lists" if self.patterns is None and self.words_loading else None
+
+    def ranking_on_its_way(self) -> str | None:
+        if self.helpers_hidden:
+            return None
+        return self.words_on_their_way() or (
+            f"the {self.board.strategy} ranking" if self.ranking_pending else None
+        )
+
+    def _waiting(self, what: str) -> None:
+        self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")
