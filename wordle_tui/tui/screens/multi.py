@@ -83,6 +83,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.restoring = save_path is not None
         self.loaded_set: str | None = None
         self.deal_after_load = False  # a practice game changed set: deal once its words are in
+        self.load_error: str | None = None  # why the set asked for did not load, said once back
         self.undo_stack: list[MultiEntry] = []
         self.redo_stack: list[MultiEntry] = []
         self.patterns: Patterns | None = None
@@ -147,7 +148,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             except OSError as exc:
                 self.say(f"could not save the game: {exc.strerror}", True)
         if entry.word_set != self.loaded_set:  # another answer set (a change, or undoing one)
-            self.game, self.patterns, self.suggestions = None, None, []
+            self.game, self.patterns, self.loaded_set, self.suggestions = None, None, None, []
             self._load_patterns()
             return
         game_moves = self.game.moves if self.game is not None else None

@@ -58,8 +58,10 @@ class MultiLoading:
             self.notify(notice, severity="warning", timeout=8)
         if self.undo_stack:  # a set that would not load: back to the game before it
             self.entry = self.undo_stack.pop()
+            self.load_error = f"{message[:200]}: kept {answer_sets.label(self.entry.word_set)}"
             self._changed()
-        self.say(f"{message[:200]}: kept {answer_sets.label(self.entry.word_set)}", True)
+        else:
+            self.say(f"{message[:200]}: choose another answer set (F4, or the palette)", True)
 
     def ask_set_file(self) -> None:
         from .multi_set_file import SetFilePrompt
@@ -78,7 +80,8 @@ class MultiLoading:
         first, self.restoring = self.restoring, False
         self.patterns, self.loaded_set = patterns, set_name
         self.solver = MultiSolver(patterns, "best")
-        self.say("")
+        self.say(self.load_error or "", bool(self.load_error))
+        self.load_error = None
         entry = restored or self.entry
         if entry.word_set != set_name or entry.length != patterns.length:
             entry = MultiEntry.new(entry.boards, set_name, patterns.length)
