@@ -88,3 +88,17 @@ async def test_a_non_utf8_multi_save_opens_a_fresh_game_and_is_moved_aside(make_
         assert len(list(tmp_path.glob("multi.json.corrupt-*"))) == 1
         await pilot.press(*"salet", "enter")
         assert (tmp_path / "multi.json").exists()  # the new game is saved in its place
+
+
+async def test_undoing_a_set_change_before_it_loads_keeps_the_game(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"b" * 20, "enter")
+        await settle_screen(pilot)
+        played = screen.entry
+        await pilot.press("f4", "ctrl+z")  # to likely and straight back, while likely loads
+        await settle_screen(pilot)
+        # The load of likely, cancelled or late, must neither replace the game nor undo further.
+        assert screen.entry == played and screen.loaded_set == "tiny" and screen.game.used == 1
+        assert screen.patterns.words.name == "tiny"

@@ -83,7 +83,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.restoring = save_path is not None
         self.loaded_set: str | None = None
         self.deal_after_load = False  # a practice game changed set: deal once its words are in
-        self.load_error: str | None = None  # why the set asked for did not load, said once back
+        self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
         self.undo_stack: list[MultiEntry] = []
         self.redo_stack: list[MultiEntry] = []
         self.patterns: Patterns | None = None

@@ -136,6 +136,11 @@ class MultiInput:
             return
         self.deal_after_load = bool(self.entry.answers)
         fresh = MultiEntry.new(self.entry.boards, name)
+        before = answer_sets.label(self.entry.word_set)
+        self.after_load = (
+            f"answers: {answer_sets.label(name)}; ctrl+z goes back to the game on {before}",
+            False,
+        )
         self.apply(lambda _: fresh)
 
     def action_next_set(self) -> None:

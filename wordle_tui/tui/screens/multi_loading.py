@@ -46,19 +46,21 @@ class MultiLoading:
                 words = loaded.get(set_name) or source()
                 patterns = Patterns.load(words, self.cache_dir, cancel=get_current_worker().cancelled_event)
             except (WordleError, Cancelled) as exc:
-                self.app.call_from_thread(self._load_failed, str(exc), notice)
+                self.app.call_from_thread(self._load_failed, set_name, str(exc), notice)
                 return
             self.app.call_from_thread(self._patterns_ready, set_name, patterns, entry, notice)
 
         self.run_worker(work, thread=True, exclusive=True, group="multi-load", exit_on_error=False)
 
-    def _load_failed(self, message: str, notice: str | None) -> None:
+    def _load_failed(self, set_name: str, message: str, notice: str | None) -> None:
         self.restoring = False
         if notice:
             self.notify(notice, severity="warning", timeout=8)
+        if self.entry.word_set != set_name:
+            return  # the player has moved on
         if self.undo_stack:  # a set that would not load: back to the game before it
             self.entry = self.undo_stack.pop()
-            self.load_error = f"{message[:200]}: kept {answer_sets.label(self.entry.word_set)}"
+            self.after_load = (f"{message[:200]}: kept {answer_sets.label(self.entry.word_set)}", True)
             self._changed()
         else:
             self.say(f"{message[:200]}: choose another answer set (F4, or the palette)", True)
@@ -78,12 +80,14 @@ class MultiLoading:
         if notice:
             self.notify(notice, severity="warning", timeout=8)
         first, self.restoring = self.restoring, False
+        entry = restored or self.entry
+        if entry.word_set != set_name:
+            return  # a load the player has moved on from (undo, another set): the newer one counts
         self.patterns, self.loaded_set = patterns, set_name
         self.solver = MultiSolver(patterns, "best")
-        self.say(self.load_error or "", bool(self.load_error))
-        self.load_error = None
-        entry = restored or self.entry
-        if entry.word_set != set_name or entry.length != patterns.length:
+        self.say(*(self.after_load or ("",)))
+        self.after_load = None
+        if entry.length != patterns.length:
             entry = MultiEntry.new(entry.boards, set_name, patterns.length)
         if self.deal_after_load:
             self.deal_after_load = False

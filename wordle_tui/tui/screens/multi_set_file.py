@@ -20,7 +20,7 @@ class SetFilePrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("A word list for the hidden answers (one word a line); Enter, or Escape")
+            yield Static("The hidden answers from a word file, one a line (Escape: cancel)")
             yield Input(placeholder="e.g. ~/quordle-answers.txt", id="set-file")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
