@@ -131,8 +131,60 @@ def main() -> int:
     from fault_cases_22 import run_cases as issue_22_cases  # this script's folder is on the path
 
     results += issue_22_cases(root, env)
+    results += multi_save_cases(root, env)
     print(f"{sum(results)} passed, {len(results) - sum(results)} failed")
     return 0 if all(results) else 1
+
+
+# Issue 22, item 1: the multi-board save (and the practice save's answer), loaded as the app's F9
+# does: a bad file must give one line, be moved aside, and never raise.
+LOAD_MULTI = """
+import sys
+from pathlib import Path
+from wordle_tui.core.multi import answer_sets
+from wordle_tui.core.multi.save import load_entry
+path = Path(sys.argv[1])
+entry, notice = load_entry(path, lambda name: (answer_sets.source(name, {}) or (lambda: None))())
+print(notice, file=sys.stderr)
+aside = list(path.parent.glob(path.name + '.corrupt-*'))
+sys.exit(0 if entry is None and notice and '\\n' not in notice and aside and not path.exists() else 1)
+"""
+LOAD_PRACTICE = """
+import sys
+from pathlib import Path
+from wordle_tui.core.storage.save import load_board
+board, notice = load_board(Path(sys.argv[1]))
+print(notice, file=sys.stderr)
+sys.exit(0 if board is None and notice else 1)
+"""
+
+
+def multi_save_cases(root: Path, env: dict) -> list[bool]:
+    good = {"version": 1, "boards": 4, "limit": 9, "word_set": "likely", "length": 5, "moves": []}
+    saves = {
+        "multi.json not UTF-8": b"\x00\xff\xfe garbage",
+        'multi.json "boards": "4"': json.dumps({**good, "boards": "4"}).encode(),
+        'multi.json "limit": 9.5': json.dumps({**good, "limit": 9.5}).encode(),
+        "multi.json a list": b"[1, 2]",
+        "multi.json answers not words": json.dumps({**good, "answers": ["zzzzz"] * 4}).encode(),
+    }
+    results = []
+    for i, (name, raw) in enumerate(saves.items()):
+        folder = root / f"multi-{i}"
+        folder.mkdir()
+        (folder / "multi.json").write_bytes(raw)
+        script = root / "load_multi.py"
+        script.write_text(LOAD_MULTI)
+        results.append(case(name, f"{sys.executable} {script} {folder}/multi.json", env, (0,)))
+    practice = root / "practice-bad"
+    practice.mkdir()
+    hidden = "bW1tbW0="  # rot13 + base64 of "zzzzz", as the save stores a practice answer
+    board = {"word_set": "original", "hidden_answer": hidden}
+    (practice / "practice.json").write_text(json.dumps({"version": 2, "board": board}))
+    (root / "load_practice.py").write_text(LOAD_PRACTICE)
+    cmd = f"{sys.executable} {root}/load_practice.py {practice}/practice.json"
+    results.append(case('practice.json "answer": "zzzzz"', cmd, env, (0,)))
+    return results
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ of one suggestion on a Quordle position after two guesses (what the app computes
     python bench/multi_figures.py --deals 100     # every game on 100 deals (quicker)
     python bench/multi_figures.py --games 4,8 --strategy endgame
 
-Each row is also `wordle-tui multi bench --boards N --deals K --seed 0`. Prints a markdown
+Each row is also `wordle-tui multi bench --set original --boards N --deals K --seed 0`. Prints a markdown
 table ready for the README.
 """
 

@@ -6,7 +6,8 @@ import pytest
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.feedback import format_pattern, parse, score
-from wordle_tui.core.multi.entry import MultiEntry, load_entry, save_entry
+from wordle_tui.core.multi.entry import MultiEntry
+from wordle_tui.core.multi.save import decode_entry, encode_entry, load_entry, save_entry
 
 
 def colouring(small, boards=3):
@@ -98,7 +99,7 @@ def test_a_bad_save_is_refused_and_moved_aside(tmp_path, data):
     path = tmp_path / "multi.json"
     path.write_text(json.dumps(data))
     entry, notice = load_entry(path)
-    assert entry is None and "corrupt" in notice and not path.exists()
+    assert entry is None and "invalid" in notice and not path.exists()
     assert list(tmp_path.glob("multi.json.corrupt-*"))
 
 
@@ -148,6 +149,6 @@ def test_colour_keys_skip_a_solved_board_and_a_saved_selection_on_one_moves_off(
     for _ in range(5):
         entry = entry.colour_here(0)
     assert (entry.board, entry.col) == (1, 0)  # wraps past the solved board
-    data = {**entry.to_json(), "board": 0, "col": 4}  # a selection on the solved board
-    restored = MultiEntry.from_json(data)
+    data = {**json.loads(encode_entry(entry)), "board": 0, "col": 4}  # a selection on the solved board
+    restored = decode_entry(json.dumps(data).encode())
     assert (restored.board, restored.col) == (1, 0) and restored.colours == entry.colours

@@ -6,7 +6,8 @@ import json
 from textual.geometry import Region
 
 from wordle_tui.core.game.feedback import decode, format_pattern, score
-from wordle_tui.core.multi.entry import MultiEntry, save_entry
+from wordle_tui.core.multi.entry import MultiEntry
+from wordle_tui.core.multi.save import save_entry
 from wordle_tui.tui.screens.multi import MultiScreen
 from wordle_tui.tui.widgets.multi_board import MiniBoard
 

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import signal
+import sys
+import threading
+import time
 
 from ..core.errors import WordleError
+from ..core.game.puzzle import puzzle_today
 from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.lab.simulate import WIN_LIMIT
-from ..core.game.puzzle import puzzle_today
-from ..core.solve.strategies import GREEDY
+from ..core.solve.strategies import STRATEGIES
 from .common import date_arg, history_arg, load_history_arg, progress_bar, say
 
 DEFAULT_FROM, DEFAULT_TO = "2024-01-01", "2025-12-31"
@@ -39,11 +43,19 @@ def add_parser(sub) -> None:
         metavar="YYYY-MM-DD",
         help=f"last day (default: {DEFAULT_TO})",
     )
-    p.add_argument("--strategy", "-s", default="guesses", choices=GREEDY, help="(default: guesses)")
+    p.add_argument(
+        "--strategy",
+        "-s",
+        default="guesses",
+        choices=STRATEGIES,
+        help="(default: guesses); deep: the app's weighted, 6-safe search after the first guess "
+        "(it opens with guesses' first guess); slow: progress goes to stderr, ctrl+c or TERM "
+        "reports the days played",
+    )
     p.add_argument(
         "--opener",
         metavar="WORD",
-        help="first guess every day (default: the strategy's best on the first day)",
+        help="first guess every day (default: the strategy's best on the first day; deep: guesses')",
     )
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -57,26 +69,61 @@ def run(args) -> None:
     end = min(args.end, today - dt.timedelta(days=1))  # as `history` shows: never today's or later
     if history.between(max(args.start, today), args.end):
         say(f"days from {today} on are not played: their answers are not public yet")
-    result = run_backtest(
-        history,
-        args.start,
-        end,
-        strategy=args.strategy,
-        opener=args.opener,
-        hard=args.hard,
-        on_progress=progress_bar("backtest"),
+    result = _interruptible(
+        lambda: run_backtest(
+            history,
+            args.start,
+            end,
+            strategy=args.strategy,
+            opener=args.opener,
+            hard=args.hard,
+            on_progress=progress_bar("backtest") or progress_lines("backtest"),
+        )
     )
     if args.json:
         print(json.dumps(result.to_json(), indent=1))
-        return
-    print("\n".join(text(result)))
+    else:
+        print("\n".join(text(result)))
+    if not result.complete:
+        raise KeyboardInterrupt  # the partial figures are out; the exit status says it stopped
+
+
+def progress_lines(label: str, every: float = 30.0):
+    """Off a terminal (a log, a background run): a line on stderr at most every ``every`` s."""
+    started = time.monotonic()
+    last = [started]
+
+    def show(done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - last[0] >= every or done >= total:
+            last[0] = now
+            print(f"{label}: {done}/{total} days, {now - started:.0f} s", file=sys.stderr, flush=True)
+
+    return show
+
+
+def _interruptible(work):
+    """TERM stops the run as ctrl+c does: the backtest keeps the days played and reports them."""
+    if threading.current_thread() is not threading.main_thread():
+        return work()
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        return work()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def text(result) -> list[str]:
     days = result.days
+    if not days:
+        return [f"stopped before the first day was played: {result.strategy}, opener {result.opener.upper()}"]
     lines = [
         f"{len(days)} days from {days[0].date} to {days[-1].date}: {result.strategy}, opener {result.opener.upper()}"
-        f"{', hard' if result.hard else ''}",
+        f"{', hard' if result.hard else ''}{'' if result.complete else ' (stopped early: the days played)'}",
         f"average {result.average:.4f} guesses, max {result.max}, {len(result.failures)} failures "
         f"(more than {WIN_LIMIT}, or not found in {GIVE_UP}), {result.seconds:.1f} s",
     ]
@@ -87,6 +134,12 @@ def text(result) -> list[str]:
             f"failed {day.date} {day.answer.upper()}: {len(day.guesses)} guesses "
             + " ".join(g.upper() for g in day.guesses)
         )
+    if result.fallback_days:
+        lines.append(
+            f"{len(result.fallback_days)} days where deep found no play sure to finish within 6 "
+            "(hard mode): the guesses strategy played those moves"
+        )
+        lines += [f"  {d.date} {d.answer.upper()}: {d.fallbacks} moves" for d in result.fallback_days]
     if result.surprises:
         lines.append(f"answers with less than {LOW_MASS:.0%} of the prior mass after the first guess:")
         lines += [f"  {d.date} {d.answer.upper()} {d.mass_after_first:.3%}" for d in result.surprises]

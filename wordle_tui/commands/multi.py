@@ -6,6 +6,9 @@ from __future__ import annotations
 import argparse
 
 from ..core.errors import WordleError
+from ..core.game.patterns import Patterns
+from ..core.game.words import load_word_set
+from ..core.multi import answer_sets
 from ..core.multi.bench import run_multi_bench
 from ..core.multi.game import GAMES, MultiGame, default_limit, format_feedback, game_name, parse_feedback
 from ..core.multi.strategy import MULTI_STRATEGIES, MultiSolver
@@ -18,8 +21,6 @@ games: """ + ", ".join(f"{name} {n} boards in {limit}" for n, (name, limit) in G
 
 
 def add_parser(sub) -> None:
-    from .common import _word_args  # the shared word-list options
-
     p = sub.add_parser(
         "multi",
         help="multi-board games (Dordle to Duotrigordle): suggest and bench",
@@ -40,7 +41,7 @@ def add_parser(sub) -> None:
     _common(s)
     s.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
     s.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
-    _word_args(s)
+    _set_args(s)
 
     b = msub.add_parser(
         "bench", help="play K seeded deals to the end: win rate, average, histogram, worst deals"
@@ -54,7 +55,27 @@ def add_parser(sub) -> None:
         metavar="S",
         help="seed of the deals: the same deals on every machine (default: 0)",
     )
-    _word_args(b)
+    _set_args(b)
+
+
+def _set_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group(
+        "answer set", "which words the hidden answers are (every answer of the set equally likely)"
+    )
+    g.add_argument(
+        "--set",
+        default=answer_sets.LIKELY,
+        choices=list(answer_sets.SETS),
+        help="named set (default: likely, the original answers and NYT's 2023 likely list, 3171 "
+        "common words; today's dated prior is NYT's, not multi-board's)",
+    )
+    g.add_argument(
+        "--answers",
+        metavar="FILE",
+        help="the answers, one a line (allowed guesses: --words, else these and every NYT word)",
+    )
+    g.add_argument("--words", metavar="FILE", help="allowed guesses, one a line (alone: also the answers)")
+    g.add_argument("--length", type=int, metavar="N", help="word length to keep from the files")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -66,11 +87,26 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def _load(args) -> Patterns:
+    """The answer set asked for, its pattern matrix from the cache (or built, with a bar)."""
+    from .common import _progress_bar, _say
+
+    if args.answers is not None:
+        words = answer_sets.file_set(args.answers, args.words, args.length)
+    elif args.words is not None:
+        words = load_word_set(words=args.words, length=args.length)
+    else:
+        words = answer_sets.load_set(args.set)
+    for warning in words.warnings:
+        _say(warning)
+    patterns = Patterns.load(words, on_progress=_progress_bar("building pattern matrix", 100))
+    if patterns.notice:
+        _say(patterns.notice)
+    return patterns
+
+
 def run(args) -> None:
-    from .common import (  # loads the word set, with the cache and its progress bar
-        _emit,
-        _load,
-    )
+    from .common import _emit
 
     if args.boards < 1:
         raise WordleError(f"--boards needs a positive number (got {args.boards})")
@@ -105,6 +141,8 @@ def _suggest(args, patterns, limit: int, emit) -> None:
     suggestions = MultiSolver(patterns, args.strategy).rank(game, args.top)
     length = patterns.length
     data = {
+        "answer_set": patterns.words.name,
+        "answers": len(patterns.words.answers),
         "boards": game.n_boards,
         "limit": limit,
         "used": game.used,
@@ -125,7 +163,8 @@ def _suggest(args, patterns, limit: int, emit) -> None:
     }
     text = [
         (
-            f"{game_name(game.n_boards)}: {game.used}/{limit} guesses used, "
+            f"{game_name(game.n_boards)} on {patterns.words.name} ({len(patterns.words.answers)} answers): "
+            f"{game.used}/{limit} guesses used, "
             f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}"
         )
     ]
@@ -171,7 +210,8 @@ def _bench(args, patterns, limit: int, emit) -> None:
     peak = max(hist.values(), default=1)
     text = [
         (
-            f"{game_name(args.boards)} ({args.boards} boards in {limit}), {args.strategy}, seed {args.seed}: "
+            f"{game_name(args.boards)} ({args.boards} boards in {limit}) on {patterns.words.name} "
+            f"({len(patterns.words.answers)} answers), {args.strategy}, seed {args.seed}: "
             f"{result.wins}/{len(result.deals)} won ({result.win_rate:.1%}), "
             f"average {result.average:.3f} guesses, {result.seconds:.1f} s"
         ),
@@ -186,4 +226,4 @@ def _bench(args, patterns, limit: int, emit) -> None:
             f"  #{d.index} {' '.join(a.upper() for a in d.answers[:8])}{' ...' if len(d.answers) > 8 else ''}: "
             f"{len(d.guesses)} guesses{'' if d.won else ' (lost)'}"
         )
-    emit(args, result.to_json(), text)
+    emit(args, {"answer_set": patterns.words.name, **result.to_json()}, text)

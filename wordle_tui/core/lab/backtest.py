@@ -26,6 +26,7 @@ from .simulate import WIN_LIMIT
 
 LOW_MASS = 0.01  # an answer with less prior mass than this after the first guess was a surprise
 GIVE_UP = 12  # guesses after which a game is stopped and counted as failed
+FALLBACK = Solver("guesses")  # plays where deep finds no 6-safe move (hard mode)
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Day:
     answer: str
     guesses: tuple[str, ...]  # ends with the answer unless the game was given up
     mass_after_first: float  # the answer's probability among the candidates after guess 1
+    fallbacks: int = 0  # deep, hard mode: moves where no play was sure to finish in 6 (guesses played)
 
     @property
     def solved(self) -> bool:
@@ -71,6 +73,10 @@ class Backtest:
         return [d for d in self.days if d.mass_after_first < LOW_MASS]
 
     @property
+    def fallback_days(self) -> list[Day]:
+        return [d for d in self.days if d.fallbacks]
+
+    @property
     def dead_ends(self) -> list[Day]:
         """Days the model could not play: the answer was not an allowed word."""
         return [d for d in self.days if not d.guesses]
@@ -93,6 +99,10 @@ class Backtest:
                 for d in self.surprises
             ],
             "dead_ends": len(self.dead_ends),
+            "fallback_days": [
+                {"date": d.date.isoformat(), "answer": d.answer, "moves": d.fallbacks}
+                for d in self.fallback_days
+            ],
             "complete": self.complete,
             "seconds": round(self.seconds, 3),
         }
@@ -101,18 +111,28 @@ class Backtest:
 def play_day(patterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
     state = GameState.start(patterns, hard)
     mass = 1.0
+    fallbacks = 0
     guesses: list[str] = []
     while not state.solved and len(guesses) < GIVE_UP:
-        guess = opener if not guesses else solver.best(state)
+        try:
+            guess = opener if not guesses else solver.best(state)
+        except WordleError:
+            # Deep in hard mode searches within the 6 guesses only; when no play is sure to
+            # finish, the app shows no move and the player turns to another strategy: so do we.
+            guess, fallbacks = FALLBACK.best(state), fallbacks + 1
         state = state.play(guess, score(guess, answer), any_word=True)
         guesses.append(guess)
         if len(guesses) == 1:
             mass = state.probability(answer)
-    return Day(patterns.day, answer, tuple(guesses), mass)
+    return Day(patterns.day, answer, tuple(guesses), mass, fallbacks)
 
 
 def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
-    """The strategy's first guess on ``day`` (cached on disk per day and prior)."""
+    """The strategy's first guess on ``day`` (cached on disk per day and prior). Deep has no
+    first guess on a dated game (it starts after one), so it opens as the app does: with the
+    ``guesses`` strategy's #1."""
+    if solver.strategy == "deep":
+        solver = Solver("guesses")
     patterns = load_today(day, history=history, words=words, cache_dir=default_cache_dir())
     return solver.best(GameState.start(patterns, hard))
 
@@ -131,7 +151,10 @@ def run_backtest(
 ) -> Backtest:
     """Play every day of ``history`` from ``start`` to ``end``; the opener is the same every day
     (default: the strategy's best on ``start``, as ranking every first guess daily would take
-    most of the time). ``fit`` builds the prior of a day (bench scripts try variants)."""
+    most of the time). ``fit`` builds the prior of a day (bench scripts try variants).
+    ``deep`` plays as the app does on today's game: the weighted, 6-safe search after the first
+    guess (Solver._dated_search), each position proven. An interrupt (KeyboardInterrupt) or
+    ``cancel`` ends the run early with the days played so far (``complete`` False)."""
     started = time.perf_counter()
     fit = fit or fit_prior
     days = history.between(start, end)
@@ -149,7 +172,11 @@ def run_backtest(
             result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
             continue
         patterns = load_today(day, history=history, words=words, fit=fit, cached=False)
-        result.days.append(play_day(patterns, answer, solver, opener, hard))
+        try:
+            result.days.append(play_day(patterns, answer, solver, opener, hard))
+        except KeyboardInterrupt:  # ctrl+c (or TERM, as the command maps it): keep the days played
+            result.complete = False
+            break
         if on_progress is not None:
             on_progress(done, len(days))
     result.seconds = time.perf_counter() - started

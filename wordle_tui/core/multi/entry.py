@@ -1,25 +1,19 @@
-"""What the player has entered in a multi-board game, as an immutable value, and its save file.
+"""What the player has entered in a multi-board game, as an immutable value.
 
 The app keeps a MultiEntry, turns keys into its operations and derives the MultiGame from
-it with ``game``; undo is a stack of entries. The save file (its own slot, beside the daily
-game's) is the entry as JSON. Nothing here knows about the screen.
+it with ``game``; undo is a stack of entries. Its save file is save.py's. Nothing here knows
+about the screen.
 """
 
 from __future__ import annotations
 
-import json
-import time
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from ..errors import WordleError
 from ..game.feedback import GREEN, GREY, YELLOW, decode, encode, parse
 from ..game.patterns import Patterns
-from ..storage import cache
 from .game import MultiGame, default_limit
 
-SAVE_VERSION = 1
-SAVE_NAME = "multi.json"
 NEXT_COLOUR = {GREY: YELLOW, YELLOW: GREEN, GREEN: GREY}
 
 Colours = tuple[int, ...] | None  # one board's colours for the row being coloured; None: board done
@@ -103,7 +97,7 @@ class MultiEntry:
 
     def _commit(self, game: MultiGame, word: str, feedback) -> MultiEntry:
         game.play(word, feedback)  # raises, naming the board, when nothing fits
-        return replace(self, moves=self.moves + ((word, feedback),), draft="", colours=None, board=0, col=0)
+        return replace(self, moves=(*self.moves, (word, feedback)), draft="", colours=None, board=0, col=0)
 
     # -- the selected board and tile (open boards only: a done board takes no colours) ----
     def open_boards(self) -> list[int]:
@@ -149,8 +143,8 @@ class MultiEntry:
         if not self.colouring or self.colours[board] is None:
             return self
         row = self.colours[board]
-        row = row[:col] + (colour,) + row[col + 1 :]
-        return replace(self, colours=self.colours[:board] + (row,) + self.colours[board + 1 :])
+        row = (*row[:col], colour, *row[col + 1 :])
+        return replace(self, colours=(*self.colours[:board], row, *self.colours[board + 1 :]))
 
     def cycle(self, board: int, col: int) -> MultiEntry:
         if not self.colouring or self.colours[board] is None:
@@ -178,109 +172,7 @@ class MultiEntry:
                 f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}"
             )
         entry = self
-        for b, pattern in zip(open_boards, chunks):
+        for b, pattern in zip(open_boards, chunks, strict=False):
             for col, colour in enumerate(decode(pattern, self.length)):
                 entry = entry.set_colour(b, col, colour)
         return entry
-
-    # -- saving ------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "version": SAVE_VERSION,
-            "boards": self.boards,
-            "limit": self.limit,
-            "word_set": self.word_set,
-            "length": self.length,
-            "moves": [[g, list(f)] for g, f in self.moves],
-            "answers": list(self.answers) if self.answers else None,
-            "draft": self.draft,
-            "colours": [None if c is None else list(c) for c in self.colours or ()]
-            if self.colouring
-            else None,
-            "board": self.board,
-            "col": self.col,
-        }
-
-    @classmethod
-    def from_json(cls, data) -> MultiEntry:
-        """A saved game; WordleError when the data is not one (checked field by field)."""
-        try:
-            if data.get("version") != SAVE_VERSION:
-                raise ValueError(f"save format {data.get('version')!r}")
-            boards, limit, length = (int(data[k]) for k in ("boards", "limit", "length"))
-            if not (1 <= boards <= limit <= 1000 and 2 <= length <= 40):
-                raise ValueError("boards, limit or length out of range")
-            moves = []
-            for guess, feedback in data["moves"]:
-                if not (
-                    isinstance(guess, str) and len(guess) == length and guess.isascii() and guess.isalpha()
-                ):
-                    raise ValueError(f"bad guess {guess!r}")
-                if len(feedback) != boards or not all(p is None or 0 <= int(p) < 3**length for p in feedback):
-                    raise ValueError(f"bad feedback for {guess!r}")
-                moves.append((guess, tuple(None if p is None else int(p) for p in feedback)))
-            answers = data.get("answers")
-            if answers is not None and (
-                len(answers) != boards or not all(isinstance(a, str) for a in answers)
-            ):
-                raise ValueError("bad answers")
-            entry = cls(
-                boards,
-                limit,
-                str(data["word_set"]),
-                length,
-                tuple(moves),
-                answers=tuple(answers) if answers else None,
-            )
-            return _check_row(entry, data)
-        except (AttributeError, KeyError, TypeError, ValueError) as exc:
-            raise WordleError(f"not a valid saved multi-board game ({exc})") from None
-
-
-def _check_row(entry: MultiEntry, data: dict) -> MultiEntry:
-    """The row being typed or coloured (saves before these fields had none: an empty row)."""
-    draft = data.get("draft") or ""
-    if not (
-        isinstance(draft, str)
-        and len(draft) <= entry.length
-        and (draft == "" or (draft.isascii() and draft.isalpha()))
-    ):
-        raise ValueError(f"bad draft {draft!r}")
-    colours = data.get("colours")
-    if colours is not None:
-        if len(draft) != entry.length or len(colours) != entry.boards:
-            raise ValueError("colours without a full guess, or not one row per board")
-        rows = tuple(None if c is None else tuple(int(x) for x in c) for c in colours)
-        if not all(r is None or (len(r) == entry.length and set(r) <= {GREY, YELLOW, GREEN}) for r in rows):
-            raise ValueError("bad colours")
-        colours = rows
-    entry = replace(entry, draft=draft.lower(), colours=colours)
-    board, col = int(data.get("board") or 0), int(data.get("col") or 0)
-    if not entry.colouring:
-        return entry
-    if 0 <= board < entry.boards and entry.colours[board] is not None:  # else: the first open board
-        return replace(entry, board=board, col=min(max(col, 0), entry.length - 1))
-    return entry.select(0)
-
-
-def save_entry(path: Path, entry: MultiEntry) -> None:
-    cache.atomic_write(path, json.dumps(entry.to_json(), indent=1).encode())
-
-
-def load_entry(path: Path) -> tuple[MultiEntry | None, str | None]:
-    """The saved game, or None; a corrupt file is moved aside and the message says where."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"could not read the saved multi-board game ({exc.strerror})"
-    try:
-        return MultiEntry.from_json(json.loads(raw)), None
-    except (ValueError, WordleError) as exc:
-        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(aside)
-        except OSError:
-            return None, f"the saved multi-board game is corrupt ({exc}); starting afresh"
-        return None, f"the saved multi-board game was corrupt ({exc}); moved it to {aside}"

@@ -22,6 +22,7 @@ import msgspec
 
 from ..game.board import MAX_ROWS, Board, Row
 from ..game.feedback import GREEN, GREY, YELLOW
+from ..game.words import NAMED_SETS, named_set
 from ..solve.strategies import STRATEGIES
 from . import cache
 
@@ -128,6 +129,12 @@ def decode_board(raw: bytes) -> Board:
         max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )
     check_board(board)
+    if (
+        answer is not None
+        and data.word_set in NAMED_SETS
+        and answer not in named_set(data.word_set).allowed_index
+    ):
+        raise ValueError(f"the practice answer is not a word of {data.word_set}")
     return board
 
 

@@ -21,20 +21,23 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.errors import WordleError
 from ...core.game.patterns import Patterns
-from ...core.multi.entry import MultiEntry, load_entry, save_entry
+from ...core.multi import answer_sets
+from ...core.multi.entry import MultiEntry
 from ...core.multi.game import MultiGame, game_name
+from ...core.multi.save import save_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.solve.stats import Cancelled
 from ..widgets.multi_board import BoardView, MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
 from .multi_commands import MultiCommands
 from .multi_input import MultiInput
+from .multi_loading import MultiLoading
 
 TOP = 10
 FEW = 4  # a board lists its candidates when it has this many or fewer
 
 
-class MultiScreen(MultiInput, Screen):
+class MultiScreen(MultiLoading, MultiInput, Screen):
     """Type a guess once; Enter; colour each board's row (g/y/b, arrows, [ ] between boards,
     or paste an emoji row per board); Enter again. Tab takes the top suggestion."""
 
@@ -56,6 +59,7 @@ class MultiScreen(MultiInput, Screen):
         Binding("ctrl+s", "step", "step"),
         Binding("ctrl+n", "new", "new"),
         Binding("f5", "practice", "practice"),
+        Binding("f4", "next_set", "answers"),
         Binding("ctrl+b", "next_size", "boards"),
         Binding("right_square_bracket,down", "board(1)", "next board", show=False),
         Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
@@ -67,18 +71,19 @@ class MultiScreen(MultiInput, Screen):
     def __init__(
         self, sources: dict[str, Callable], word_set: str, cache_dir: Path | None, save_path: Path | None
     ) -> None:
+        """``sources`` and ``word_set``: the play screen's; multi-board offers its own answer
+        sets (core/multi/answer_sets.py) and starts on ``likely`` unless the player plays a
+        list of their own. The save is read with the word lists, off the UI thread."""
         super().__init__()
-        self.sources = sources
+        self.play_sources = sources
+        self.sources = answer_sets.sources(sources)
         self.cache_dir = cache_dir
         self.save_path = save_path
-        entry, notice = load_entry(save_path) if save_path else (None, None)
-        self.notice = notice
-        if entry is not None and entry.word_set not in sources:
-            self.notice, entry = (
-                f"the saved multi-board game used word set {entry.word_set!r}, not available now",
-                None,
-            )
-        self.entry = entry or MultiEntry.new(4, word_set)
+        self.entry = MultiEntry.new(4, answer_sets.default_set(word_set, sources))  # until the save is read
+        self.restoring = save_path is not None
+        self.loaded_set: str | None = None
+        self.deal_after_load = False  # a practice game changed set: deal once its words are in
+        self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
         self.undo_stack: list[MultiEntry] = []
         self.redo_stack: list[MultiEntry] = []
         self.patterns: Patterns | None = None
@@ -100,40 +105,9 @@ class MultiScreen(MultiInput, Screen):
 
     def on_mount(self) -> None:
         self.query_one("#multi-table").can_focus = False  # keys are for the boards
-        if self.notice:
-            self.notify(self.notice, severity="warning", timeout=8)
         self._load_patterns()
 
-    # -- loading and the one place the entry changes ---------------------------------------
-    def _load_patterns(self) -> None:
-        self.say(f"loading {self.entry.word_set}...")
-        source = self.sources[self.entry.word_set]
-
-        def work() -> None:
-            try:
-                patterns = Patterns.load(
-                    source(), self.cache_dir, cancel=get_current_worker().cancelled_event
-                )
-            except (WordleError, Cancelled) as exc:
-                self.app.call_from_thread(self.say, str(exc), True)
-                return
-            self.app.call_from_thread(self._patterns_ready, patterns)
-
-        self.run_worker(work, thread=True, exclusive=True, group="multi-load", exit_on_error=False)
-
-    def _patterns_ready(self, patterns: Patterns) -> None:
-        self.patterns = patterns
-        self.solver = MultiSolver(patterns, "best")
-        self.say("")
-        if self.entry.length != patterns.length:
-            self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
-        try:
-            self.entry = self.entry.fit(self.entry.game(patterns))
-        except WordleError as exc:
-            self.say(f"the saved game no longer fits the word lists ({exc}); started afresh", True)
-            self.entry = MultiEntry.new(self.entry.boards, self.entry.word_set, patterns.length)
-        self._changed(save=False)
-
+    # -- the one place the entry changes (loading: multi_loading.py) -------------------
     @property
     def selected(self) -> int:
         """The board colour keys act on (the entry holds it, so undo and the save agree)."""
@@ -173,10 +147,15 @@ class MultiScreen(MultiInput, Screen):
                 save_entry(self.save_path, entry)
             except OSError as exc:
                 self.say(f"could not save the game: {exc.strerror}", True)
+        if entry.word_set != self.loaded_set:  # another answer set (a change, or undoing one)
+            self.game, self.patterns, self.loaded_set, self.suggestions = None, None, None, []
+            self._load_patterns()
+            return
         game_moves = self.game.moves if self.game is not None else None
         self.game = entry.game(self.patterns)
-        self.sub_title = f"{game_name(entry.boards)} \u00b7 {entry.word_set}" + (
-            " \u00b7 practice" if entry.answers else ""
+        self.sub_title = (
+            f"{game_name(entry.boards)} \u00b7 answers: {answer_sets.label(entry.word_set)} "
+            f"({len(self.patterns.words.answers)})" + (" \u00b7 practice" if entry.answers else "")
         )
         if (entry.board, entry.colouring) != self._shown_selection:
             self._shown_selection = (entry.board, entry.colouring)
@@ -239,7 +218,7 @@ class MultiScreen(MultiInput, Screen):
                 )
             )
         existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
-        for widget, view in zip(existing, views):
+        for widget, view in zip(existing, views, strict=False):
             widget.show(view)
         for widget in existing[len(views) :]:  # fewer boards: drop the rest (removal is async)
             widget.add_class("-leaving")

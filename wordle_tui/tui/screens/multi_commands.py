@@ -1,4 +1,5 @@
-"""Palette commands of the multi-board screen: a new game of each size, practice or not."""
+"""Palette commands of the multi-board screen: a new game of each size, practice or not, and
+the answer set (a named one, or a word file)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from ...core.multi import answer_sets
 from ...core.multi.game import GAMES
 
 
@@ -25,6 +27,15 @@ class MultiCommands(Provider):
                 f"{boards} hidden answers; the app colours",
                 partial(screen.action_new, boards, True),
             )
+
+        for name in screen.sources:
+            what = answer_sets.SETS.get(name, "your word list")
+            yield (f"Answer set: {answer_sets.label(name)}", what, partial(screen.choose_set, name))
+        yield (
+            "Answer set from a file...",
+            "A word list, one word a line: its words are the hidden answers",
+            screen.ask_set_file,
+        )
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._commands():

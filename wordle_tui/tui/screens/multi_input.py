@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-import random
-
 from textual import events, on
 
+from ...core.multi import answer_sets
 from ...core.multi.entry import MultiEntry
 from ...core.multi.game import GAMES, game_name
 from ..widgets.multi_board import MiniBoard
@@ -118,13 +117,36 @@ class MultiInput:
             self.say("still loading the word lists...", True)
             return
         boards = boards or self.entry.boards
-        answers = tuple(random.sample(self.patterns.words.answers, boards)) if practice else None
+        answers = self._deal(boards) if practice else None
         fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
         self.apply(lambda _: fresh)
         self.say(
             f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
             + (" (practice: the answers are hidden)" if practice else "")
         )
+
+    def choose_set(self, name: str) -> None:
+        """Play another answer set: a new game of the same size (practice stays practice);
+        undo goes back to the game on the set before."""
+        if self.patterns is None:
+            self.say("still loading the word lists...", True)
+            return
+        if name == self.entry.word_set:
+            self.say(f"already on {answer_sets.label(name)}")
+            return
+        self.deal_after_load = bool(self.entry.answers)
+        fresh = MultiEntry.new(self.entry.boards, name)
+        before = answer_sets.label(self.entry.word_set)
+        self.after_load = (
+            f"answers: {answer_sets.label(name)}; ctrl+z goes back to the game on {before}",
+            False,
+        )
+        self.apply(lambda _: fresh)
+
+    def action_next_set(self) -> None:
+        names = list(self.sources)
+        here = names.index(self.entry.word_set) if self.entry.word_set in names else -1
+        self.choose_set(names[(here + 1) % len(names)])
 
     def action_practice(self) -> None:
         self.action_new(practice=True)
