@@ -83,7 +83,7 @@ def test_history_update_fetches_up_to_the_players_yesterday_and_never_today(
         machine_zone(zone)
         asked = []
 
-        def fake(day, allowed, url=None, asked=asked):
+        def fake(day, allowed, url=None, asked=asked, **_):
             asked.append(day)
             return "crane"
 
