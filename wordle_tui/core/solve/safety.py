@@ -100,11 +100,45 @@ def _cost(search: DeepSearch, here: GameState, guess: str, nodes: int, cancel) -
 
 
 def _plainly_safe(state: GameState, guess: str) -> bool:
-    """Every group ``guess`` leaves is no bigger than the rows then left: guessing its words one
-    by one (always legal, hard mode included) finishes in time. No search needed."""
+    """A finish in time shown without a search: every group ``guess`` leaves is no bigger than
+    the rows then left (guess its words one by one: always legal, hard mode included), or a
+    guess splits it into such groups (one of its own words; in normal mode, any word)."""
+    left = state.rows_left - 1
     colours = state.patterns.row(guess)[state.candidates]
-    sizes = np.bincount(colours[colours != state.patterns.solved].astype(np.int64))
-    return int(sizes.max(initial=0)) <= state.rows_left - 1
+    for pattern in np.unique(colours):
+        members = state.candidates[colours == pattern]
+        if pattern == state.patterns.solved or len(members) <= left:
+            continue
+        if left < 2 or not _split_within(state, members, left - 1):
+            return False
+    return True
+
+
+def _split_within(state: GameState, members: np.ndarray, size: int) -> bool:
+    """Some guess leaves every group of ``members`` at most ``size`` words (the answer itself,
+    guessed, leaves none): first among their own words, then (normal mode) every word."""
+    words = state.patterns.words
+    pools = [np.sort(words.answer_rows[members])]
+    if not state.hard:
+        pools.append(None)
+    for pool in pools:
+        for block in state.patterns.blocks(pool, members):
+            if (_largest_groups(block, state.patterns.solved) <= size).any():
+                return True
+    return False
+
+
+def _largest_groups(block: np.ndarray, solved: int) -> np.ndarray:
+    """Each row's largest group of equal feedback, the solved feedback left out."""
+    block = block.astype(np.int64)
+    block[block == solved] = -1 - np.arange(block.shape[1])[np.nonzero(block == solved)[1]]
+    block.sort(axis=1)
+    run = np.ones(block.shape[0], dtype=np.int64)
+    largest = run.copy()
+    for j in range(1, block.shape[1]):
+        run = np.where(block[:, j] == block[:, j - 1], run + 1, 1)
+        np.maximum(largest, run, out=largest)
+    return largest
 
 
 def safe_best(
