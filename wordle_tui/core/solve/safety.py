@@ -7,9 +7,11 @@ a guess's cost is infinite precisely when no play finishes every answer in time.
 bounded by a number of positions (SAFETY_NODES, never seconds, so the answer is the same on any
 machine at any load); past it the answer is None: not decided, and not marked.
 
-Checked from the second guess on in hard mode, and in normal mode once at most CHECK_ROWS rows
-are left (earlier, with the whole list to guess from, no ranked guess was found that can lose,
-and proving each safe would cost seconds). The first guess of today's game (no stored matrix)
+Cheapest first: groups that fit the rows left (or that one more guess splits so) need no
+search; then a search trying QUICK_BREADTH guesses a position proves most guesses safe; only in
+hard mode does the full search go on to prove a guess can lose (over normal mode's whole list it
+cost the backtest minutes). Checked from the second guess on in hard mode, and in normal mode
+once at most CHECK_ROWS rows are left. The first guess of today's game (no stored matrix)
 is never checked: six rows are ample for any ranked opener.
 """
 
@@ -27,6 +29,7 @@ from .stats import Cancelled
 SAFETY_NODES = 20_000  # positions the deep search may examine per position checked
 CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
 QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
+QUICK_NODES = 300  # positions the quick search may examine
 
 _SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
@@ -85,9 +88,9 @@ def can_lose(
             continue
         verdicts[guess] = None
         try:  # a finish found trying a few guesses a position proves it safe; none, the full search
-            if _cost(quick, here, guess, nodes, cancel) < INF:
+            if _cost(quick, here, guess, QUICK_NODES, cancel) < INF:
                 verdicts[guess] = False
-            else:
+            elif state.hard:  # normal mode's whole list makes the full proof too costly to ask here
                 verdicts[guess] = _cost(search, here, guess, nodes, cancel) >= INF
         except Cancelled:
             if cancel is not None and cancel.is_set():
