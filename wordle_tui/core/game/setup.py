@@ -42,7 +42,9 @@ def build_game(
     if set_name == TODAY and (words is None or words.name == TODAY):
         source = load_today(day, history=history, cache_dir=cache_dir, words=words)
     else:
-        source = Patterns.load(words or named_set(set_name), cache_dir, on_progress=on_progress, cancel=cancel)
+        source = Patterns.load(
+            words or named_set(set_name), cache_dir, on_progress=on_progress, cancel=cancel
+        )
     if widen:
         source = source.widened(on_progress=on_progress, cancel=cancel)
     if kind is None:

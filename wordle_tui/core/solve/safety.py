@@ -7,9 +7,11 @@ a guess's cost is infinite precisely when no play finishes every answer in time.
 bounded by a number of positions (SAFETY_NODES, never seconds, so the answer is the same on any
 machine at any load); past it the answer is None: not decided, and not marked.
 
-Checked from the second guess on in hard mode, and in normal mode once at most CHECK_ROWS rows
-are left (earlier, with the whole list to guess from, no ranked guess was found that can lose,
-and proving each safe would cost seconds). The first guess of today's game (no stored matrix)
+Cheapest first: groups that fit the rows left (or that one more guess splits so) need no
+search; then a search trying QUICK_BREADTH guesses a position proves most guesses safe; only in
+hard mode does the full search go on to prove a guess can lose (over normal mode's whole list it
+cost the backtest minutes). Checked from the second guess on in hard mode, and in normal mode
+once at most CHECK_ROWS rows are left. The first guess of today's game (no stored matrix)
 is never checked: six rows are ample for any ranked opener.
 """
 
@@ -27,6 +29,7 @@ from .stats import Cancelled
 SAFETY_NODES = 20_000  # positions the deep search may examine per position checked
 CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
 QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
+QUICK_NODES = 300  # positions the quick search may examine
 
 _SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
@@ -85,9 +88,9 @@ def can_lose(
             continue
         verdicts[guess] = None
         try:  # a finish found trying a few guesses a position proves it safe; none, the full search
-            if _cost(quick, here, guess, nodes, cancel) < INF:
+            if _cost(quick, here, guess, QUICK_NODES, cancel) < INF:
                 verdicts[guess] = False
-            else:
+            elif state.hard:  # normal mode's whole list makes the full proof too costly to ask here
                 verdicts[guess] = _cost(search, here, guess, nodes, cancel) >= INF
         except Cancelled:
             if cancel is not None and cancel.is_set():
@@ -100,11 +103,45 @@ def _cost(search: DeepSearch, here: GameState, guess: str, nodes: int, cancel) -
 
 
 def _plainly_safe(state: GameState, guess: str) -> bool:
-    """Every group ``guess`` leaves is no bigger than the rows then left: guessing its words one
-    by one (always legal, hard mode included) finishes in time. No search needed."""
+    """A finish in time shown without a search: every group ``guess`` leaves is no bigger than
+    the rows then left (guess its words one by one: always legal, hard mode included), or a
+    guess splits it into such groups (one of its own words; in normal mode, any word)."""
+    left = state.rows_left - 1
     colours = state.patterns.row(guess)[state.candidates]
-    sizes = np.bincount(colours[colours != state.patterns.solved].astype(np.int64))
-    return int(sizes.max(initial=0)) <= state.rows_left - 1
+    for pattern in np.unique(colours):
+        members = state.candidates[colours == pattern]
+        if pattern == state.patterns.solved or len(members) <= left:
+            continue
+        if left < 2 or not _split_within(state, members, left - 1):
+            return False
+    return True
+
+
+def _split_within(state: GameState, members: np.ndarray, size: int) -> bool:
+    """Some guess leaves every group of ``members`` at most ``size`` words (the answer itself,
+    guessed, leaves none): first among their own words, then (normal mode) every word."""
+    words = state.patterns.words
+    pools = [np.sort(words.answer_rows[members])]
+    if not state.hard:
+        pools.append(None)
+    for pool in pools:
+        for block in state.patterns.blocks(pool, members):
+            if (_largest_groups(block, state.patterns.solved) <= size).any():
+                return True
+    return False
+
+
+def _largest_groups(block: np.ndarray, solved: int) -> np.ndarray:
+    """Each row's largest group of equal feedback, the solved feedback left out."""
+    block = block.astype(np.int64)
+    block[block == solved] = -1 - np.arange(block.shape[1])[np.nonzero(block == solved)[1]]
+    block.sort(axis=1)
+    run = np.ones(block.shape[0], dtype=np.int64)
+    largest = run.copy()
+    for j in range(1, block.shape[1]):
+        run = np.where(block[:, j] == block[:, j - 1], run + 1, 1)
+        np.maximum(largest, run, out=largest)
+    return largest
 
 
 def safe_best(

@@ -129,11 +129,13 @@ def rank(
     w = state.weights
     chance[words.answer_rows[state.candidates]] = 1.0 / state.count if w is None else w
     chance = chance[rows]
+    figure = None  # the guesses strategy's own key is the measure every suggestion carries
     if strategy in ("frequency", "guesses"):
         if strategy == "frequency":
             order = _frequency_order(state, rows, cand)[:top]
         else:
-            order = _guesses_order(state, rows, cand, chance, whole_pool, top, cancel)[:top]
+            order, figure = _guesses_order(state, rows, cand, chance, whole_pool, top, cancel)
+            order = order[:top]
         stats = block_stats(state.patterns, rows[order], state.candidates)  # shown, for the top only
         picked = np.arange(order.size)
     else:
@@ -149,13 +151,17 @@ def rank(
             parts=int(stats.parts[p]),
             could_be_answer=bool(cand[o]),
             chance=float(chance[o]),
+            guesses=None if figure is None or not np.isfinite(figure[o]) else float(figure[o]),
         )
         for o, p in zip(order, picked)
     ]
 
 
-def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: int, cancel) -> np.ndarray:
-    """Order of ``rows`` by expected guesses to finish, the likelier answer first on ties.
+def _guesses_order(
+    state: GameState, rows, cand, chance, whole_pool: bool, top: int, cancel
+) -> tuple[np.ndarray, np.ndarray]:
+    """Order of ``rows`` by expected guesses to finish, the likelier answer first on ties, and
+    each row's figure (inf where it was not needed).
 
     A word that cannot be the answer costs itself plus at least one more guess: 2 or more.
     So when some candidate expects at most 2, only the candidates need scoring (exactly),
@@ -167,7 +173,7 @@ def _guesses_order(state: GameState, rows, cand, chance, whole_pool: bool, top: 
         score = np.round(
             block_guesses(state.patterns, None if whole_pool else rows, state.candidates, cancel), _ROUND
         )
-    return np.lexsort((rows, -np.round(chance, 15), score))
+    return np.lexsort((rows, -np.round(chance, 15), score)), score
 
 
 def _keys(strategy: str, s: GuessStats, chance: np.ndarray, rows: np.ndarray) -> tuple:

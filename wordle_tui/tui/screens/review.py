@@ -34,7 +34,7 @@ For every step the review shows the candidates before and after, the **expected*
 guesses to win from there (this guess included, best play afterwards, under the game's answer
 model: the suggestions' **guesses** column) for your guess and for the best one, and two scores.
 Values marked ~ are estimates one guess ahead (the exact search reached its bound of positions:
-work, not time, so a game always gets the same review); they may be off by about 0.15.
+work, not time, so a game always gets the same review); they may be off by up to about 0.2 (0.015 on average).
 - **skill** = 99 when your guess is within 0.01 expected guesses of the best, else
   round(99 x e^-d), at most 98, where d is the expected guesses it lost: equal guesses score
   equal, a costlier guess scores less; a guess that can lose (more guesses than the rows left)
