@@ -48,7 +48,7 @@ def test_commit_keeps_the_row_when_a_board_fits_nothing(small):
     )
     assert good.commit(game).moves == ((word, (score(word, answer),) * 2),)
     bad = entry.set_colour(1, 0, 2).set_colour(1, 1, 2).set_colour(1, 2, 2).set_colour(1, 3, 2)
-    with pytest.raises(WordleError, match="board 1|board 2"):
+    with pytest.raises(WordleError, match=r"board 1|board 2"):
         bad.commit(game)
 
 

@@ -65,13 +65,16 @@ async def test_a_word_file_as_the_answer_set_and_one_that_will_not_load(make_app
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_multi(pilot)
         assert screen.entry.word_set == "tiny"  # the player's own list is kept for multi-board
+        await pilot.press("f5")  # practice: a set change deals the new set's answers
+        await settle_screen(pilot)
         screen.ask_set_file()
         await pilot.pause()
         app.screen.query_one(Input).value = str(answers)
         await pilot.press("enter")
         await settle_screen(pilot)
         assert app.screen is screen and "answers: file quordle.txt (5)" in screen.sub_title
-        assert counts(screen) == [5] * 4
+        assert counts(screen) == [5] * 4 and "practice" in screen.sub_title
+        assert set(screen.entry.answers) <= {"bound", "found", "sight", "night", "crane"}
         screen.choose_set(file_set_name(tmp_path / "missing.txt"))
         await settle_screen(pilot)
         message = str(screen.query_one("#multi-message").render())

@@ -82,7 +82,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.entry = MultiEntry.new(4, answer_sets.default_set(word_set, sources))  # until the save is read
         self.restoring = save_path is not None
         self.loaded_set: str | None = None
-        self.deal_after_load = False  # a practice game changed set: deal once its words are in
+        self.deal_after_load: str | None = None  # a practice game moved to this set: deal once it loads
         self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
         self.undo_stack: list[MultiEntry] = []
         self.redo_stack: list[MultiEntry] = []

@@ -134,7 +134,7 @@ class MultiInput:
         if name == self.entry.word_set:
             self.say(f"already on {answer_sets.label(name)}")
             return
-        self.deal_after_load = bool(self.entry.answers)
+        self.deal_after_load = name if self.entry.answers else None
         fresh = MultiEntry.new(self.entry.boards, name)
         before = answer_sets.label(self.entry.word_set)
         self.after_load = (

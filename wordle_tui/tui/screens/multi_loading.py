@@ -45,7 +45,9 @@ class MultiLoading:
                     raise WordleError(f"the word set {set_name!r} is not available")
                 words = loaded.get(set_name) or source()
                 patterns = Patterns.load(words, self.cache_dir, cancel=get_current_worker().cancelled_event)
-            except (WordleError, Cancelled) as exc:
+            except Cancelled:
+                return  # the screen closed, or a newer load replaced this one
+            except WordleError as exc:
                 self.app.call_from_thread(self._load_failed, set_name, str(exc), notice)
                 return
             self.app.call_from_thread(self._patterns_ready, set_name, patterns, entry, notice)
@@ -89,8 +91,8 @@ class MultiLoading:
         self.after_load = None
         if entry.length != patterns.length:
             entry = MultiEntry.new(entry.boards, set_name, patterns.length)
-        if self.deal_after_load:
-            self.deal_after_load = False
+        if self.deal_after_load == set_name and not entry.moves and entry.answers is None:
+            self.deal_after_load = None
             entry = MultiEntry.new(entry.boards, set_name, patterns.length, self._deal(entry.boards))
         try:
             self.entry = entry.fit(entry.game(patterns))
