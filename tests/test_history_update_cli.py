@@ -56,3 +56,18 @@ def test_a_directory_in_place_of_the_file_is_one_line_naming_it(tmp_path):
     assert f"cannot store the answer history in {target}: Is a directory" in err
     assert "fetched but not stored: 2026-01-01 CIGAR" in err and ".tmp" not in err
     assert sorted(p.name for p in target.parent.iterdir()) == ["nyt-answers.tsv"]
+
+
+def test_a_stopped_update_is_said_with_json_too(tmp_path):
+    """An answer that is not an allowed word stopped the update silently with --json (status 0)."""
+    with Loopback(answer="zzzzz") as server:
+        env = {**os.environ, "WORDLE_TUI_NYT_URL": server.url, "WORDLE_TUI_DATA_DIR": str(tmp_path / "d")}
+        proc = subprocess.run(
+            [sys.executable, "-m", "wordle_tui", "history", "update", "--json"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert proc.returncode == 2 and "not an allowed word" in proc.stderr
+    assert '"error": ' in proc.stdout and len(proc.stderr.strip().splitlines()) == 1

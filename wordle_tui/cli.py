@@ -325,7 +325,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parse(build_parser(), argv)
     except SystemExit as exc:  # --help, --version (0) or a usage error (2, said on stderr)
-        return _print_text(sys.stdout.getvalue(), real_stdout) if exc.code == 0 else exc.code
+        if exc.code != 0:
+            raise
+        return _print_text(sys.stdout.getvalue(), real_stdout)
     finally:
         sys.stdout = real_stdout
     cache.take_notices()  # only this command's own notices are said (main may run twice in a process)
