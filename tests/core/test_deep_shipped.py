@@ -11,7 +11,11 @@ from wordle_tui.core.deep import INF, shipped
 from wordle_tui.core.deep.shipped import DATA_DIR, shipped_openers
 from wordle_tui.core.game.words import named_set
 
-SHIPPED = ["original", "nyt2022", "nyt"]  # every named set with a stored matrix
+SHIPPED = [
+    "original",
+    "nyt2022",
+    "nyt",
+]  # every named set with a stored matrix but nyt2023 (not generated yet)
 FILES = sorted(DATA_DIR.glob("*.json"))
 
 

@@ -124,7 +124,7 @@ class RootBounds:
         """What each feedback of ``guess`` requires of the next guess (hard.py's bytes), one row
         per pattern; all zero in normal mode."""
         hints = np.zeros((256, self.patterns.length + LETTERS), dtype=np.uint8)
-        if self.hard:
+        if self.rules is not None:
             row = self.patterns.words.allowed_index[guess]
             for pattern in np.unique(colours).tolist():
                 hints[pattern] = self.rules.step(row, pattern)

@@ -4,8 +4,8 @@ Each file `openers_data/<word-set key>-<normal|hard>.json` holds the openers wit
 bound, each solved exactly (normal: no guess limit; hard: at most 6 guesses). The ranking is
 over those openers only, not proven over every allowed word (see `openers --all`).
 
-Shipped for every named set with a stored matrix: original, nyt2022 and nyt (nyt-all and today
-have every allowed word as an answer: a first-guess search there is out of reach). Regenerate
+Shipped for original, nyt2022 and nyt (nyt-all and today have every allowed word as an answer:
+a first-guess search there is out of reach; nyt2023 is not generated yet). Regenerate
 (a minute per set in normal mode, about ten in hard mode, on this 2-core machine):
 
     python -m wordle_tui.core.deep.shipped --set original --top 20 [--hard]

@@ -5,7 +5,7 @@ Looking one guess further, S costs at least
 
     min over guesses h of ( W(S) + the sum of the probes of h's groups ),
 
-each probe made under the hints h's feedback leaves (hard mode), and that is what `bound_two`
+each probe made under the hints h's feedback leaves (hard mode), and that is what `_bound_two`
 computes: guesses in order of their own bound, stopping once that bound reaches the best found
 (a guess's probed sum is never below its bound) or the budget. Bounding every group of an opener
 this way before searching any of them refutes most of the openers whose root bound falls just
