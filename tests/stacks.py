@@ -11,6 +11,7 @@ import contextlib
 import os
 import signal
 import subprocess
+import threading
 
 import pytest
 
@@ -19,9 +20,20 @@ DUMP_WAIT = 10  # seconds for the aborted child to write its stacks
 
 def popen(args, env: dict | None = None, **kwargs) -> subprocess.Popen:
     """``subprocess.Popen`` with faulthandler on in the child, leading its own process group (a
-    shell's Python children get the SIGABRT too)."""
+    shell's Python children get the SIGABRT too), and Ctrl+C (SIGINT) working in it as in a terminal.
+
+    A signal ignored here is ignored in the child too (exec keeps SIG_IGN), and a test run started
+    as a background job (``pytest &`` in a script, nohup) ignores SIGINT: the child would shrug off
+    the Ctrl+C a test sends it. A handled signal is reset to the default by exec, so this process
+    handles SIGINT while it starts the child."""
     env = {**(os.environ if env is None else env), "PYTHONFAULTHANDLER": "1"}
-    return subprocess.Popen(args, env=env, start_new_session=True, **kwargs)
+    if threading.current_thread() is not threading.main_thread():
+        return subprocess.Popen(args, env=env, start_new_session=True, **kwargs)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen(args, env=env, start_new_session=True, **kwargs)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def communicate(proc: subprocess.Popen, timeout: float, input=None) -> tuple:

@@ -17,6 +17,8 @@ import pytest
 
 from wordle_tui.cli import main as cli_main
 
+from . import stacks
+
 HOST = "127.0.0.1"
 linux_only = pytest.mark.skipif(
     not Path("/proc/self/stat").exists(), reason="finds the app processes in /proc"
@@ -50,7 +52,7 @@ def descendants(pid: int) -> list[int]:
 @pytest.fixture
 async def server():
     port = free_port()
-    proc = subprocess.Popen(
+    proc = stacks.popen(
         [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
