@@ -75,10 +75,11 @@ async def server():
         started = descendants(proc.pid)
         proc.send_signal(signal.SIGINT)
         try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            pytest.fail("the server did not stop on ctrl+c")
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:  # faulthandler (stacks.popen) prints where it is on SIGABRT
+            proc.send_signal(signal.SIGABRT)
+            output = proc.communicate(timeout=stacks.DUMP_WAIT)[0].decode(errors="replace")
+            pytest.fail(f"the server did not stop on ctrl+c; its output and stacks:\n{output}")
         for pid in started:  # app processes end on their own once their session closes
             for _ in range(600):
                 if not Path(f"/proc/{pid}").exists() or "Z" in _state(pid):
