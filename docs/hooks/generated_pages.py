@@ -14,7 +14,7 @@ from pathlib import Path
 from mkdocs.structure.files import File, Files
 
 ROOT = Path(__file__).resolve().parents[2]
-HELP_WIDTH = "100"  # argparse wraps at $COLUMNS: fixed, so the page is the same on every machine
+HELP_WIDTH = "80"  # argparse wraps at $COLUMNS: fixed, so the page is the same on every machine
 
 
 def cli_reference() -> str:
