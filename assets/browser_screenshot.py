@@ -7,7 +7,7 @@ DevTools protocol with aiohttp (already installed with textual-serve), types a g
 its colours, waits for the suggestions, and saves a PNG. Needs no network.
 
     python assets/browser_screenshot.py [--guess salet --colours bybbg] [--palette high-contrast]
-                                        [--out assets/browser.png]
+                                        [--out docs/images/browser.png]
 """
 
 from __future__ import annotations
@@ -159,7 +159,9 @@ async def main() -> int:
     parser.add_argument("--colours", default="bybbg", help="g/y/b for each letter, as the game showed")
     parser.add_argument("--palette", default="normal", choices=("normal", "high-contrast"))
     parser.add_argument("--size", default="1280,860", help="window width,height in pixels")
-    parser.add_argument("--out", default=str(Path(__file__).with_name("browser.png")))
+    parser.add_argument(
+        "--out", default=str(Path(__file__).parent.parent / "docs" / "images" / "browser.png")
+    )
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser"))
     args = parser.parse_args()
     if not args.chromium:

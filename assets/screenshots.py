@@ -1,14 +1,19 @@
-"""Regenerate the README screenshots: python assets/screenshots.py
+"""Regenerate every screenshot of the README and the documentation: python assets/screenshots.py
 
-Plays a real game with the original lists through Textual's test driver and saves SVGs here.
+Plays a real game with the original lists through Textual's test driver and saves SVGs in
+docs/images/; with Chromium installed it also retakes the browser screenshot (browser_screenshot.py).
 """
 
 import asyncio
 import os
+import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).parent
+IMAGES = HERE.parent / "docs" / "images"
 ANSWER = "hound"  # SALET leaves 221 words, CRONY nine -OUND/-OING ones
 
 
@@ -28,7 +33,8 @@ async def shoot(name, size, keys):
         await app.workers.wait_for_complete()
         await app.screen.workers.wait_for_complete()
         await pilot.pause(0.5)
-        (HERE / f"{name}.svg").write_text(app.export_screenshot(title="wordle-tui"))
+        (IMAGES / f"{name}.svg").write_text(app.export_screenshot(title="wordle-tui"))
+        print(f"saved {IMAGES / name}.svg")
 
 
 def main():
@@ -50,8 +56,13 @@ def main():
     os.environ["WORDLE_TUI_CONFIG_DIR"] = str(config)
     asyncio.run(shoot("high-contrast", (120, 40), [*game, "tab"]))
     os.environ["WORDLE_TUI_CONFIG_DIR"] = plain
-    contradiction = game[:12] + [*"whump", "enter", *"ggggg", "enter"]  # not an answer
+    contradiction = [*game[:12], *"whump", "enter", *"ggggg", "enter"]  # not an answer
     asyncio.run(shoot("contradiction", (120, 40), contradiction))
+    if shutil.which("chromium") or shutil.which("chromium-browser"):
+        browser = [sys.executable, str(HERE / "browser_screenshot.py"), "--out", str(IMAGES / "browser.png")]
+        subprocess.run(browser, check=True)
+    else:
+        print("browser.png kept as it was: no Chromium here (Debian: apt-get install chromium)")
 
 
 if __name__ == "__main__":

@@ -2,13 +2,14 @@
 
 import json
 import os
-import subprocess
 import sys
 
 import pytest
 
 from wordle_tui.cli import main
 from wordle_tui.core.game.feedback import format_pattern, score
+
+from . import stacks
 
 
 def run(capsys, *argv):
@@ -78,7 +79,7 @@ def test_suggest_with_no_moves_gives_the_opener(capsys):
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2
     assert message in err and len(err.strip().splitlines()) == 1
 
@@ -126,12 +127,11 @@ def test_other_word_lengths_work_end_to_end(capsys, tmp_path, original, length):
 
 def test_the_installed_command_runs_without_a_traceback(tmp_path):
     env = {**os.environ, "WORDLE_TUI_CACHE_DIR": str(tmp_path)}
-    proc = subprocess.run(
+    proc = stacks.run(
         [sys.executable, "-m", "wordle_tui", "suggest", "crane=xxxxx"],
-        capture_output=True,
+        timeout=120,
         text=True,
         env=env,
-        timeout=120,
         cwd=tmp_path,  # never the checkout's source
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr

@@ -10,6 +10,8 @@ from wordle_tui.cli import main
 from wordle_tui.core.game.feedback import format_pattern, score
 from wordle_tui.core.solve.tree import format_tree
 
+from . import stacks
+
 OUND = ["bound", "found", "hound", "mound", "pound", "wound", "sound", "round"]
 
 
@@ -27,15 +29,7 @@ def shell(tmp_path, command: str, stdin=subprocess.DEVNULL):
         "WT": f"{sys.executable} -m wordle_tui",
     }
     env.pop("TEXTUAL_DRIVER", None)
-    return subprocess.run(
-        ["bash", "-c", command],
-        cwd=tmp_path,
-        env=env,
-        stdin=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return stacks.run(["bash", "-c", command], timeout=120, cwd=tmp_path, env=env, stdin=stdin, text=True)
 
 
 @pytest.mark.parametrize(
@@ -155,7 +149,7 @@ def test_a_save_s_temporary_file_left_by_kill_9_is_removed_at_start(capsys, tmp_
 def test_a_share_text_of_a_day_still_to_come_is_refused(capsys, tmp_path):
     share = tmp_path / "share.txt"
     share.write_text("Wordle 9,999 2/6\n\n\U0001f7e8\u2b1b\u2b1b\u2b1b\u2b1b\n" + "\U0001f7e9" * 5 + "\n")
-    code, out, err = run(capsys, "review", "--share", str(share), "salet", "crane")
+    code, _out, err = run(capsys, "review", "--share", str(share), "salet", "crane")
     assert code == 2 and "a day still to come" in err
 
 

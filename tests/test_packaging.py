@@ -1,14 +1,11 @@
 """What pip installs: the licences, the dependency ranges, and an sdist that holds what the README shows."""
 
 import re
+import tomllib
 from importlib import metadata
 from pathlib import Path
 
-import pytest
-
 from wordle_tui.core.game.words import WORDLIST_DIR
-
-tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -17,9 +14,18 @@ def test_the_licence_and_the_word_lists_notices_are_installed():
     dist = metadata.distribution("wordle-tui")
     assert dist.metadata["License-Expression"] == "MIT"
     names = {Path(str(f)).name for f in dist.files}
-    assert {"LICENSE", "LICENSES.txt"} <= names
+    assert {"LICENSE", "LICENSES.txt", "nyt-likely-2023.LICENSE"} <= names
     notices = (WORDLIST_DIR / "LICENSES.txt").read_text()  # beside the lists the package reads
-    assert "CatchemAl" in notices and "Aditya Mehrotra" in notices  # both upstream copyright lines
+    for source in ("CatchemAl", "Aditya Mehrotra", "Alex Selby", "willray73-sys/wordle-words"):
+        assert source in notices  # each of the four sources of the shipped lists
+    shipped = {p.name for p in WORDLIST_DIR.iterdir() if p.suffix in (".txt", ".tsv")} - {"LICENSES.txt"}
+    assert all(name in notices for name in shipped), shipped  # every list names its source
+
+
+def test_the_package_index_description_has_no_link_that_only_works_in_the_repository():
+    description = metadata.metadata("wordle-tui").get_payload()
+    assert description.startswith("# wordle-tui") and "pipx install" in description
+    assert not re.findall(r"\]\((?!https?:)[^)]*\)", description)
 
 
 def test_textual_is_a_range_for_users_and_exact_only_for_tests():

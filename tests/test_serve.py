@@ -19,6 +19,8 @@ import pytest
 
 from wordle_tui.cli import main as cli_main
 
+from . import stacks
+
 HOST = "127.0.0.1"
 linux_only = pytest.mark.skipif(
     not Path("/proc/self/stat").exists(), reason="finds the app processes in /proc"
@@ -52,7 +54,7 @@ def descendants(pid: int) -> list[int]:
 @pytest.fixture
 async def server():
     port = free_port()
-    proc = subprocess.Popen(
+    proc = stacks.popen(
         [sys.executable, "-m", "wordle_tui", "serve", "--port", str(port)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -75,10 +77,11 @@ async def server():
         started = descendants(proc.pid)
         proc.send_signal(signal.SIGINT)
         try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            pytest.fail("the server did not stop on ctrl+c")
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:  # faulthandler (stacks.popen) prints where it is on SIGABRT
+            proc.send_signal(signal.SIGABRT)
+            output = proc.communicate(timeout=stacks.DUMP_WAIT)[0].decode(errors="replace")
+            pytest.fail(f"the server did not stop on ctrl+c; its output and stacks:\n{output}")
         for pid in started:  # app processes end on their own once their session closes
             for _ in range(600):
                 if not Path(f"/proc/{pid}").exists() or "Z" in _state(pid):

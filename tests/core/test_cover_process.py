@@ -1,6 +1,7 @@
 """The cover's solver runs in a child process group this process owns: cancel and Ctrl+C stop it
 at once and leave neither a process nor PuLP's files behind."""
 
+import gc
 import os
 import random
 import signal
@@ -9,12 +10,17 @@ import sys
 import tempfile
 import threading
 import time
+import warnings
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from wordle_tui.core.cover import process
 from wordle_tui.core.cover.kilordle import solve_cover
 from wordle_tui.core.solve.stats import Cancelled
+
+from .. import stacks
 
 pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="looks for the solver in /proc")
 
@@ -100,7 +106,7 @@ def test_ctrl_c_to_the_command_alone_leaves_no_solver_behind(tmp_path):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     env = {**os.environ, "TMPDIR": str(scratch), "WORDLE_TUI_CACHE_DIR": str(tmp_path / "cache")}
-    proc = subprocess.Popen(
+    proc = stacks.popen(
         [
             sys.executable,
             "-m",
@@ -122,12 +128,70 @@ def test_ctrl_c_to_the_command_alone_leaves_no_solver_behind(tmp_path):
     cbcs = wait_for(lambda: solver_pids(str(scratch)))
     proc.send_signal(signal.SIGINT)  # to the Python process only, not its group
     try:
-        _, err = proc.communicate(timeout=GUARD)
+        _, err = stacks.communicate(proc, GUARD)  # a hang fails with the command's stacks
         assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
         for pid in cbcs:
-            wait_for(lambda: not alive(pid))
+            wait_for(lambda pid=pid: not alive(pid))
         assert not list(scratch.iterdir())
     finally:
         proc.kill()
         for pid in solver_pids(str(scratch)):
             os.kill(pid, signal.SIGKILL)
+
+
+class SigintAfterAcquire:
+    """Popen's waitpid lock, with a Ctrl+C arriving just after the lock is taken: the moment when a
+    KeyboardInterrupt raised inside ``Popen.poll`` leaves the lock held for good."""
+
+    def __init__(self, lock):
+        self.lock, self.fired = lock, False
+
+    def acquire(self, blocking=True, timeout=-1):
+        got = self.lock.acquire(blocking, timeout)
+        if got and not self.fired:
+            self.fired = True
+            signal.raise_signal(signal.SIGINT)
+        return got
+
+    def release(self):
+        self.lock.release()
+
+    def __enter__(self):  # Popen.wait blocks here; a lock left held would block it for ever
+        if not self.lock.acquire(timeout=GUARD / 6):
+            raise AssertionError("Popen's waitpid lock was left held: wait() would never return")
+
+    def __exit__(self, *exc):
+        self.lock.release()
+
+
+def test_ctrl_c_inside_subprocess_s_own_code_still_reaps_the_solver(tmp_path, monkeypatch):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    started = []
+
+    class Popen(subprocess.Popen):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._waitpid_lock = SigintAfterAcquire(self._waitpid_lock)
+            started.append(self)
+
+    monkeypatch.setattr(subprocess, "Popen", Popen)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            process.solve_in_child(np.ones((4, 6), dtype=bool), [], "cbc", 60)
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # handed back
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    (child,) = started
+    assert child.returncode is not None and child._waitpid_lock.fired
+    assert not alive(child.pid) and not list(tmp_path.iterdir())
+
+
+def test_the_solver_s_stderr_file_is_closed_here(tmp_path, monkeypatch):
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        solved = process.solve_in_child(np.eye(3, dtype=bool), [], "cbc", 60)
+        gc.collect()
+    assert [round(v) for v in solved["values"]] == [1, 1, 1]
+    assert not [w for w in caught if issubclass(w.category, ResourceWarning)]

@@ -40,7 +40,7 @@ def exhaustive(answers, allowed, limit=None, hard=False):
             for pattern, group in groups.items():
                 if pattern == green:
                     continue
-                sub = cost(frozenset(group), left - 1, steps + (Step(g, pattern, 0, 0, 0.0),) if hard else ())
+                sub = cost(frozenset(group), left - 1, (*steps, Step(g, pattern, 0, 0, 0.0)) if hard else ())
                 if sub is None:
                     total = None
                     break
@@ -118,13 +118,13 @@ def test_the_exported_tree_verifies_and_corruption_names_the_line(small):
     lines = text.splitlines()
     target = next(i for i, line in enumerate(lines) if line.count(" ") >= 3)
     bad = lines[:]
-    bad[target] = bad[target].replace("1 ", "1 ", 1).replace(bad[target].split()[1][:5], "GGGGG", 1)
+    bad[target] = bad[target].replace(bad[target].split()[1][:5], "GGGGG", 1)
     with pytest.raises(WordleError, match=f"line {target + 1}: "):
         verify_tree(small, "\n".join(bad))
     with pytest.raises(WordleError, match="never reaches 1 answers"):
         verify_tree(small, "\n".join(lines[1:]))
     with pytest.raises(WordleError, match="already played on line 1"):
-        verify_tree(small, "\n".join([lines[0]] + lines))
+        verify_tree(small, "\n".join([lines[0], *lines]))
 
 
 def test_a_tree_that_breaks_hard_mode_is_refused():

@@ -1,7 +1,7 @@
 """Each tile palette, as an SVG snapshot of a small board with every colour on tiles and keys.
 
 Update the baselines after a deliberate change with:
-python -m pytest tests/tui/test_palette_snapshots.py --snapshot-update
+pytest tests/tui/test_palette_snapshots.py --snapshot-update
 """
 
 import pytest

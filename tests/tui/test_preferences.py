@@ -3,6 +3,8 @@
 import argparse
 from pathlib import Path
 
+import pytest
+from textual.app import App
 from textual.widgets import Markdown
 from textual.widgets._footer import FooterKey
 
@@ -23,7 +25,20 @@ def write_settings(text: str) -> Path:
 
 
 def notices(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    """Every notice the app posted, kept here (``record_notices``): the app drops a notice after its
+    timeout (12 s), which a loaded machine can pass before the test looks."""
+    return app.__dict__.get("_posted", [])
+
+
+@pytest.fixture(autouse=True)
+def record_notices(monkeypatch):
+    real = App.notify
+
+    def notify(self, message, *args, **kwargs):
+        self.__dict__.setdefault("_posted", []).append(str(message))
+        return real(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notify", notify)
 
 
 def footer_keys(app) -> dict[str, str]:

@@ -1,6 +1,8 @@
 """How the app looks, as SVG snapshots (Textual is pinned: its rendering is part of the baseline).
 
-Update the baselines after a deliberate change with: python -m pytest tests/tui --snapshot-update
+Update the baselines after a deliberate change with (`pytest`, not `python -m pytest`, which
+imports the checkout: tests/conftest.py refuses that unless the install is editable):
+pytest tests/tui/test_snapshots.py tests/tui/test_palette_snapshots.py --snapshot-update
 """
 
 import datetime as dt

@@ -42,7 +42,7 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         await settle(pilot)
         play = app.play
         assert isinstance(play.patterns, DatedPatterns)  # no pattern matrix built or stored
-        assert not list((app.play.service.cache_dir or app.play.save_dir).glob("*.npy"))
+        assert not list(app.play.service.cache_dir.glob("patterns-*"))  # the matrix's cache file
         assert play.title.startswith(f"Wordle #{play.patterns.puzzle} of ")  # the Header's title
         assert "answer history to " in play.title and play.sub_title == "guesses \u00b7 normal"
         table = app.query_one("#suggestion-table", DataTable)

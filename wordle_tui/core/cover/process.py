@@ -5,6 +5,11 @@ on it does nothing. Here the solving runs in a child started in its own process 
 it), in a temporary directory that also takes PuLP's .mps/.sol files: cancel, quit, Ctrl+C or any
 exception kills the whole group at once and removes the directory. If this process is killed
 outright, the child sees its parent change and kills its own group.
+
+Ctrl+C never raises inside subprocess's own code: a KeyboardInterrupt there (in ``Popen.poll``
+just after it took its waitpid lock) left the lock held, and the ``wait`` that reaps the child
+then blocked for ever. While the child runs, SIGINT only sets a flag (``_interrupt_as_flag``);
+the child is killed and reaped first, and the interrupt is raised afterwards, outside subprocess.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import numpy as np
@@ -38,28 +45,14 @@ def solve_in_child(
         (work / "input.pkl").write_bytes(
             pickle.dumps((np.packbits(cov, axis=1), cov.shape, fixed, solver, time_limit))
         )
-        proc = subprocess.Popen(
-            [sys.executable, "-m", __name__, str(work), str(os.getpid())],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=open(work / "stderr.txt", "wb"),
-            env={**os.environ, "TMPDIR": str(work)},
-            start_new_session=True,
-            cwd=work,  # `-m` puts the working directory on the path: never a source tree there
-        )
-        try:
-            while proc.poll() is None:
-                if cancel is not None and cancel.is_set():
-                    raise Cancelled
-                time.sleep(POLL)
-        finally:
-            _kill_group(proc)
+        with _interrupt_as_flag() as interrupted:
+            returncode = _run_child(work, cancel, interrupted)
         result_file = work / "result.pkl"
         if not result_file.exists():
             detail = (work / "stderr.txt").read_text(errors="replace").strip().splitlines()[-1:] or [
                 "no output"
             ]
-            raise WordleError(f"the cover solver failed (exit {proc.returncode}: {detail[0]})")
+            raise WordleError(f"the cover solver failed (exit {returncode}: {detail[0]})")
         result = pickle.loads(result_file.read_bytes())
         if "error" in result:
             raise WordleError(result["error"])
@@ -68,12 +61,57 @@ def solve_in_child(
         shutil.rmtree(work, ignore_errors=True)
 
 
+def _run_child(work: Path, cancel: threading.Event | None, interrupted: threading.Event) -> int:
+    """Start the child, wait for it (or for cancel or Ctrl+C) and leave nothing running: its exit code."""
+    with open(work / "stderr.txt", "wb") as stderr:  # the child keeps its own copy of the descriptor
+        proc = subprocess.Popen(
+            [sys.executable, "-m", __name__, str(work), str(os.getpid())],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+            env={**os.environ, "TMPDIR": str(work)},
+            start_new_session=True,
+            cwd=work,  # `-m` puts the working directory on the path: never a source tree there
+        )
+    try:
+        while proc.poll() is None:
+            if interrupted.is_set() or (cancel is not None and cancel.is_set()):
+                break
+            time.sleep(POLL)
+    finally:
+        _kill_group(proc)
+    if cancel is not None and cancel.is_set() and not interrupted.is_set():
+        raise Cancelled
+    return proc.returncode
+
+
+@contextmanager
+def _interrupt_as_flag() -> Iterator[threading.Event]:
+    """Within the block, Ctrl+C (SIGINT to the main thread) sets the flag it yields instead of raising;
+    on leaving, a Ctrl+C that came is handed to the handler that was there before (KeyboardInterrupt).
+    Off the main thread (the app's workers) signals never reach this code: the flag just stays clear."""
+    interrupted = threading.Event()
+    on_main_thread = threading.current_thread() is threading.main_thread()
+    if not on_main_thread or signal.getsignal(signal.SIGINT) in (signal.SIG_IGN, None):
+        yield interrupted  # no signal reaches this code, or Ctrl+C is meant to do nothing here
+        return
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: interrupted.set())
+    try:
+        yield interrupted
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if not interrupted.is_set():
+        return
+    if callable(previous):
+        previous(signal.SIGINT, None)  # the default handler raises KeyboardInterrupt, out here
+    elif previous == signal.SIG_DFL:
+        signal.raise_signal(signal.SIGINT)
+
+
 def _kill_group(proc: subprocess.Popen) -> None:
     """The child and everything it started (CBC), gone: the child leads its own process group."""
-    try:
+    with suppress(ProcessLookupError, PermissionError):
         os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
     proc.wait()
 
 
