@@ -115,7 +115,7 @@ async def test_a_dated_game_survives_practice_and_back(tmp_path):
     def dated_game_as_left(app):
         play = app.play
         assert play.board.answer is None and words(play.board) == ["crony"]
-        assert play.title.startswith("Wordle #") and "of 2026-01-05" in play.title
+        assert play.title.startswith("Wordle #") and "2026-01-05 · archive" in play.title
         assert "not saved" in play.sub_title
 
     await run(tmp_path, args(date=day), [*"crony", "enter", "enter", "f5", "f5"], dated_game_as_left)

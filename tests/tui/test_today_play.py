@@ -43,8 +43,8 @@ async def test_today_is_a_dated_game_with_the_day_and_chances_shown(make_app):
         play = app.play
         assert isinstance(play.patterns, DatedPatterns)  # no pattern matrix built or stored
         assert not list(app.play.service.cache_dir.glob("patterns-*"))  # the matrix's cache file
-        assert play.title.startswith(f"Wordle #{play.patterns.puzzle} of ")  # the Header's title
-        assert "answer history to " in play.title and play.sub_title == "guesses \u00b7 normal"
+        assert play.title.startswith(f"Wordle #{play.patterns.puzzle} \u00b7 ")  # the Header's title
+        assert play.sub_title.startswith("guesses \u00b7 normal \u00b7 answer history to ")
         table = app.query_one("#suggestion-table", DataTable)
         assert [str(c.label) for c in table.columns.values()][6] == "chance"
         chances = [str(table.get_row_at(i)[6]) for i in range(table.row_count)]
@@ -230,10 +230,11 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
             game = app.play.patterns
             assert isinstance(game, DatedPatterns) and game.day == dt.date(2025, 3, 1)
             # the header: that day's puzzle, and the history of the file (its last day before the date)
-            assert app.play.title == (
-                f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} of 2025-03-01; "
-                "answer history to 2025-02-27 (1 days missing)"
+            assert (
+                app.play.title
+                == f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} \u00b7 2025-03-01 \u00b7 archive"
             )
+            assert app.play.sub_title.startswith("guesses \u00b7 normal")  # the history's age: no room
             # the prior as of that date, from the file alone: its earlier answers are past, that day's is not
             index = game.words.answer_index
             classes = game.prior.classes

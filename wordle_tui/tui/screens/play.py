@@ -103,8 +103,8 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
     def apply(self, op: Callable[[Board], Board]) -> None:
         try:
             board = op(self.board)
-        except WordleError as exc:
-            self.say(str(exc), error=True)
+        except WordleError as exc:  # a position no word fits stays said: it is what to fix first
+            self.say(self._note[0] if self._note[1] else str(exc), error=True)
             return
         if self.history.push(board):
             self._board_changed()

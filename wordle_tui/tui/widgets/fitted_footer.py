@@ -24,10 +24,11 @@ class FittedFooter(Footer):
         room = (self.size.width or self.app.size.width) - sum(
             key_width(w, self.compact) + 1 for w in palette if isinstance(w, FooterKey)
         )
+        # The screen's own order (a key the keymap changed moves to the end of Textual's).
+        order = {b.action: i for i, b in enumerate(getattr(self.screen, "BINDINGS", ()))}
+        keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
         shown = []
-        for widget in widgets:
-            if widget in palette or not isinstance(widget, FooterKey):
-                continue
+        for widget in sorted(keys, key=lambda k: order.get(k.action, len(order))):
             room -= key_width(widget, self.compact)
             if room < 0:
                 break
