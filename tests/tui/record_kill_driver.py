@@ -18,7 +18,7 @@ from wordle_tui.core.game.feedback import decode, score
 from wordle_tui.core.storage import save
 from wordle_tui.core.storage.save import load_board, slot_path
 from wordle_tui.tui.app import WordleApp
-from wordle_tui.tui.screens import play, review
+from wordle_tui.tui.screens import review
 
 from .test_today_play import small_today
 
@@ -56,7 +56,9 @@ def arm(point: str) -> None:
     # The record's modules are imported where a point needs them: "saved" and "reviewing" also
     # run on the code before the queue existed, and show what it lost.
     if point == "saved":  # the winning row is on disk, nothing else happened
-        play.save_board = after(save.save_board, lambda path, board: board.over)
+        from wordle_tui.core.storage.save_writer import SaveWriter  # the one writer of the saves
+
+        SaveWriter.write = after(SaveWriter.write, lambda _self, _path, data: save.decode_board(data).over)
     elif point == "queued":
         from wordle_tui.core.coach import pending
 

@@ -173,7 +173,7 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
         unsaved=unsaved,
     )
     if lock.problem:
-        app.read_only_why = "not saved: the data directory cannot be written"
+        app.read_only_why = "not saved: data dir cannot be written"
     return app
 
 

@@ -29,9 +29,9 @@ def header_text(
         title = None
     parts = [
         "" if dated else board.word_set + (" (widened)" if board.widened else ""),
+        *notes,  # a game that is not saved is said before its settings
         board.strategy,
         "hard" if board.hard else "normal",
-        *notes,
         _history(info) if info is not None and board.answer is None else "",
     ]
     parts = [p for p in parts if p]
