@@ -53,7 +53,10 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda f: self.app.post_message(LoadProgress(f))
+
+            def progress(f):
+                return self.app.post_message(LoadProgress(f))
+
             try:
                 words = source()
                 progress(0.0)
@@ -144,9 +147,10 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda done, total: self.app.post_message(
-                LoadProgress(done / max(total, 1), "history")
-            )
+
+            def progress(done, total):
+                return self.app.post_message(LoadProgress(done / max(total, 1), "history"))
+
             try:
                 allowed = set(today_words().allowed)  # an answer outside them is refused as a bad fetch
                 result = history_update.update_history(allowed, on_progress=progress, cancel=cancel)

@@ -64,7 +64,7 @@ def luck_score(state: GameState, guess: str, pattern: int, weights: np.ndarray |
     whose feedback would have left more words, plus half the share leaving as many."""
     colours = outcomes(state, guess)
     w = np.ones(state.count) if weights is None else weights[state.candidates]
-    kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
+    _kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
     left = sizes[inverse].astype(np.float64)
     left[colours == state.patterns.solved] = 0.0
     mine = 0.0 if pattern == state.patterns.solved else float(np.count_nonzero(colours == pattern))
@@ -77,7 +77,7 @@ def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
     colours = outcomes(state, guess)
     words = state.candidate_words()
     groups: dict[int, list[str]] = {}
-    for word, colour in zip(words, colours.tolist()):
+    for word, colour in zip(words, colours.tolist(), strict=False):
         groups.setdefault(colour, []).append(word)
     length = state.patterns.length
     return [

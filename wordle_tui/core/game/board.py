@@ -87,7 +87,7 @@ class Board:
                 raise WordleError(f"hard mode: {reason}")
         if self.answer is not None:
             colours = tuple(decode(score(word, self.answer), self.length))
-            return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
+            return replace(self, rows=(*self.rows, Row(word, colours)), draft="", cursor=None)
         shared = self.shared[len(self.rows)] if len(self.shared) > len(self.rows) else None
         colours = tuple(decode(shared, self.length)) if shared is not None else (GREY,) * self.length
         return replace(self, draft=word, colours=colours, cursor=(len(self.rows), 0))
@@ -97,7 +97,7 @@ class Board:
         if not self.colouring:
             return self
         return replace(
-            self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None
+            self, rows=(*self.rows, Row(self.draft, self.colours)), draft="", colours=None, cursor=None
         )
 
     def set_draft(self, word: str) -> Board:
@@ -118,10 +118,10 @@ class Board:
             return self  # practice mode: the game colours the tiles
         if row < len(self.rows):
             old = self.rows[row]
-            new = Row(old.word, old.colours[:col] + (colour,) + old.colours[col + 1 :])
-            return replace(self, rows=self.rows[:row] + (new,) + self.rows[row + 1 :])
+            new = Row(old.word, (*old.colours[:col], colour, *old.colours[col + 1 :]))
+            return replace(self, rows=(*self.rows[:row], new, *self.rows[row + 1 :]))
         if row == len(self.rows) and self.colours is not None:
-            return replace(self, colours=self.colours[:col] + (colour,) + self.colours[col + 1 :])
+            return replace(self, colours=(*self.colours[:col], colour, *self.colours[col + 1 :]))
         return self
 
     def cycle_colour(self, row: int, col: int) -> Board:
@@ -144,7 +144,7 @@ class Board:
         as the game's own keyboard shows it; letters not yet played are absent."""
         best: dict[str, int] = {}
         for row in self.rows:
-            for letter, colour in zip(row.word, row.colours):
+            for letter, colour in zip(row.word, row.colours, strict=False):
                 best[letter] = max(best.get(letter, GREY), colour)
         return best
 

@@ -131,7 +131,7 @@ class GameState:
             raise NoCandidatesError(
                 len(self.steps) + 1, guess, format_pattern(pattern, self.patterns.length), self.count
             )
-        return replace(self, candidates=kept, steps=self.steps + (step,))
+        return replace(self, candidates=kept, steps=(*self.steps, step))
 
     def replay(self, moves: list[tuple[str, int]], *, any_word: bool = False) -> GameState:
         state = replace(self, candidates=GameState.start(self.patterns).candidates, steps=())
@@ -162,9 +162,9 @@ def revealed(steps: tuple[Step, ...], length: int) -> tuple[dict[int, str], Coun
     needed: Counter = Counter()
     for step in steps:
         colours = decode(step.pattern, length)
-        shown = Counter(g for g, c in zip(step.guess, colours) if c != GREY)
+        shown = Counter(g for g, c in zip(step.guess, colours, strict=False) if c != GREY)
         needed |= shown  # the most copies any single row has revealed
-        greens.update({i: g for i, (g, c) in enumerate(zip(step.guess, colours)) if c == GREEN})
+        greens.update({i: g for i, (g, c) in enumerate(zip(step.guess, colours, strict=False)) if c == GREEN})
     return greens, needed
 
 

@@ -3,6 +3,7 @@ cached on disk per configuration, and exported as JSON or CSV."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import hashlib
 import io
@@ -118,10 +119,8 @@ def run_benchmark(
         root, solver.best, opener=opener, answers=answers, on_progress=on_progress, cancel=cancel
     )
     if path is not None and result.complete:
-        try:
+        with contextlib.suppress(OSError):
             cache.save_json(path, {"paths": result.paths, "seconds": result.seconds})
-        except OSError:
-            pass
     return Run(spec, opener, result)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import threading
 import weakref
@@ -113,7 +114,9 @@ class Solver:
         others = others[: top - 1]
         # How much worse each alternative is: exact totals while the time budget lasts, else None.
         totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
-        others = [replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals)]
+        others = [
+            replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals, strict=False)
+        ]
         # best total first (Tab plays the true second best), those not proven in time last
         others.sort(key=lambda s: (s.total is None, s.total if s.total is not None else 0))
         return [best, *others]
@@ -186,10 +189,8 @@ class Solver:
             return
         merged = {o.guess: o for o in self.known_openers(GameState.start(patterns, hard)) or []}
         merged.update({o.guess: o for o in totals})
-        try:
+        with contextlib.suppress(OSError):
             cache.save_records(path, patterns.words.key, [asdict(o) for o in merged.values()])
-        except OSError:
-            pass
 
     def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
         if state.count == 1:
@@ -209,10 +210,8 @@ class Solver:
                 return cached
         ranking = self._first_ranking(state, cancel)
         if path is not None:
-            try:
+            with contextlib.suppress(OSError):  # a cache that cannot be written only costs time
                 cache.save_records(path, patterns.words.key, [s.to_record() for s in ranking])
-            except OSError:
-                pass  # a cache that cannot be written only costs time
         return ranking
 
     def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
@@ -235,10 +234,8 @@ class Solver:
         if among is not None and age <= SHORTLIST_DAYS:
             return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
         ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
-        try:
+        with contextlib.suppress(OSError):
             cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
-        except OSError:
-            pass
         return ranking[:OPENER_TOP]
 
     def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:

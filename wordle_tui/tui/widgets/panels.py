@@ -29,7 +29,7 @@ OPENING_TOTALS = "total: exact for each opener solved; the best of those, not pr
 
 def feedback_text(word: str, pattern: int) -> Text:
     text = Text()
-    for letter, colour in zip(word, decode(pattern, len(word))):
+    for letter, colour in zip(word, decode(pattern, len(word)), strict=False):
         text.append(letter.upper(), style=TILE_STYLE[colour])
     return text
 
