@@ -10,7 +10,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from textual.app import App
+from textual.dom import DOMNode
 from textual.worker import get_current_worker
 
 from ..core.deep.process import deep_process
@@ -39,7 +39,8 @@ ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECOND
 
 
 class SolverService:
-    def __init__(self, app: App, cache_dir: Path | None = None) -> None:
+    def __init__(self, app: DOMNode, cache_dir: Path | None = None) -> None:
+        # the screen (or app) that runs the workers and receives their messages
         self.app = app
         self.cache_dir = cache_dir
         self.day = None  # --date: the day whose game the today set plays (None: today)

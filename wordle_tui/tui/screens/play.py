@@ -238,6 +238,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self._note = (self._verdict(), False)
         self.say(*self._note)
         if board.answer is not None:
+            assert self.patterns is not None  # a game is over only once its words are loaded
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
         from ..coach import game_over
 
