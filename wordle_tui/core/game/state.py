@@ -15,7 +15,7 @@ import numpy as np
 from ..errors import NoCandidatesError, WordleError
 from ..solve.stats import guess_stats
 from .feedback import GREEN, GREY, decode, format_pattern
-from .patterns import Patterns
+from .patterns import PatternSource
 
 
 @dataclass(frozen=True)
@@ -38,14 +38,14 @@ class Step:
 
 @dataclass(frozen=True, eq=False)
 class GameState:
-    patterns: Patterns
+    patterns: PatternSource
     candidates: np.ndarray  # indices into patterns.words.answers, sorted, read-only
     steps: tuple[Step, ...] = ()
     hard: bool = False
     limit: int = 6  # the game's guesses (its rows): a guess that may need more can lose
 
     @classmethod
-    def start(cls, patterns: Patterns, hard: bool = False, limit: int = 6) -> GameState:
+    def start(cls, patterns: PatternSource, hard: bool = False, limit: int = 6) -> GameState:
         everyone = np.arange(len(patterns.words.answers))
         everyone.flags.writeable = False
         return cls(patterns, everyone, (), hard, limit)
@@ -146,7 +146,7 @@ class GameState:
     def with_hard(self, hard: bool) -> GameState:
         return replace(self, hard=hard)
 
-    def widened(self, patterns: Patterns) -> GameState:
+    def widened(self, patterns: PatternSource) -> GameState:
         """Replay this game over ``patterns`` (the same guesses, more possible answers)."""
         return GameState.start(patterns, self.hard, self.limit).replay(self.moves, any_word=True)
 

@@ -8,6 +8,7 @@ import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
+from typing import cast
 
 import numpy as np
 
@@ -16,7 +17,7 @@ from ..deep.ranking import totals_within
 from ..deep.shipped import shipped_openers
 from ..errors import WordleError
 from ..game.feedback import score
-from ..game.patterns import Patterns
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
 from .measure import measured, safe_first, short_list
@@ -99,7 +100,10 @@ class Solver:
             search, here = self._dated_search(state)
         else:
             search, here = (
-                deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses),
+                # not searched after the first guess: a stored matrix (Patterns)
+                deep_search(
+                    cast(Patterns, state.patterns), state.hard, self.pool, self.breadth, self.max_guesses
+                ),
                 state,
             )
         result = search.best(here, cancel=cancel, on_progress=on_progress)
@@ -131,6 +135,7 @@ class Solver:
                 "the dated prior): play one, or use the guesses strategy"
             )
         sub, here, weights = state.patterns.searchable(state)
+        assert weights is not None  # a dated game always has its prior
         search = DeepSearch(
             sub,
             weights=weights * state.count,
@@ -158,7 +163,7 @@ class Solver:
             chance=state.probability(guess),
         )
 
-    def _opener_totals_path(self, patterns: Patterns, hard: bool):
+    def _opener_totals_path(self, patterns: PatternSource, hard: bool):
         if patterns.cache_dir is None:
             return None
         mode = "hard" if hard else "normal"
@@ -231,7 +236,7 @@ class Solver:
             among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
         except (TypeError, KeyError, ValueError):
             age, among = None, None
-        if among is not None and age <= SHORTLIST_DAYS:
+        if among is not None and age is not None and age <= SHORTLIST_DAYS:  # set together
             return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
         ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
         with contextlib.suppress(OSError):
