@@ -12,6 +12,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -28,7 +29,13 @@ class Cancelled(Exception):
     """Raised inside core loops when the caller's cancel event is set."""
 
 
-def check_cancel(cancel: threading.Event | None) -> None:
+class CancelFlag(Protocol):
+    """What cancels a loop: a threading.Event, or anything that acts as one (a budget, a deadline)."""
+
+    def is_set(self) -> bool: ...
+
+
+def check_cancel(cancel: CancelFlag | None) -> None:
     if cancel is not None and cancel.is_set():
         raise Cancelled
 
