@@ -94,7 +94,7 @@ class Board:
 
     def commit_colours(self) -> Board:
         """Enter while colouring: the row joins the history."""
-        if not self.colouring:
+        if self.colours is None:
             return self
         return replace(
             self, rows=(*self.rows, Row(self.draft, self.colours)), draft="", colours=None, cursor=None

@@ -135,6 +135,7 @@ class MultiGame:
         return self.play(guess, self.feedback_for(guess), any_word=any_word)
 
     def feedback_for(self, guess: str) -> tuple[int | None, ...]:
+        assert self.answers is not None  # asked only of a game with hidden answers
         row = self.patterns.row(guess)
         return tuple(
             None if b.solved else int(row[a]) for b, a in zip(self.boards, self.answers, strict=False)

@@ -124,7 +124,7 @@ def _check_zone(name: str) -> str | None:
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        return f"time_zone {name!r} is not a time zone name (like \"Europe/Berlin\" or \"UTC\")"
+        return f'time_zone {name!r} is not a time zone name (like "Europe/Berlin" or "UTC")'
     return None
 
 
