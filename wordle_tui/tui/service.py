@@ -7,8 +7,10 @@ stale one; the worker's cancel event is handed to the core, which checks it betw
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.dom import DOMNode
 from textual.worker import get_current_worker
@@ -34,6 +36,9 @@ from .messages import (
     SuggestionsReady,
 )
 
+if TYPE_CHECKING:
+    from ..core.nyt.history import History
+
 TOP = 10
 ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECONDS:g} s at most)..."
 
@@ -43,8 +48,10 @@ class SolverService:
         # the screen (or app) that runs the workers and receives their messages
         self.app = app
         self.cache_dir = cache_dir
-        self.day = None  # --date: the day whose game the today set plays (None: today)
-        self.history = None  # --history: the answers its prior knows (None: shipped + updates)
+        self.day: dt.date | None = None  # --date: the day whose game the today set plays (None: today)
+        self.history: History | None = (
+            None  # --history: the answers its prior knows (None: shipped + updates)
+        )
 
     def _run(self, work: Callable[[], None], group: str) -> None:
         self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
