@@ -17,7 +17,7 @@ from textual.worker import get_current_worker
 
 from ..core.deep.process import deep_process
 from ..core.errors import WordleError
-from ..core.game.patterns import Patterns
+from ..core.game.patterns import PatternSource
 from ..core.game.setup import build_game
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
@@ -135,7 +135,7 @@ class SolverService:
 
         self._run(work, "suggest")
 
-    def solver_path(self, patterns: Patterns, strategy: str, answer: str, hard: bool) -> None:
+    def solver_path(self, patterns: PatternSource, strategy: str, answer: str, hard: bool) -> None:
         """How the solver would have played this answer, for comparison after a practice game."""
 
         def work() -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from ..errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
-from .patterns import Patterns
+from .patterns import PatternSource
 from .state import GameState, hard_mode_violation
 
 MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
@@ -74,7 +74,7 @@ class Board:
             return replace(self, colours=None, draft=self.draft[:-1], cursor=None)
         return replace(self, draft=self.draft[:-1])
 
-    def submit_word(self, patterns: Patterns, steps=()) -> Board:
+    def submit_word(self, patterns: PatternSource, steps=()) -> Board:
         """Enter on a full row: check the word, then colour it (or score it, in practice)."""
         if self.over:
             raise WordleError("the game is over: start a new one (ctrl+n)")
@@ -148,7 +148,7 @@ class Board:
                 best[letter] = max(best.get(letter, GREY), colour)
         return best
 
-    def game(self, patterns: Patterns) -> tuple[GameState, NoCandidatesError | None]:
+    def game(self, patterns: PatternSource) -> tuple[GameState, NoCandidatesError | None]:
         """Replay the committed rows (already accepted, so not re-checked against hard mode).
 
         When a row's feedback fits no candidate, the state stops before that row and the

@@ -13,7 +13,7 @@ from pathlib import Path
 from textual.screen import Screen
 
 from ...core.game.board import Board, History
-from ...core.game.patterns import Patterns
+from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
 from ...core.game.words import WordSet
 from ...core.solve.strategies import Suggestion
@@ -36,7 +36,7 @@ class PlayScreenBase(Screen):
     words_loading: bool
     ranking_pending: bool
     no_ranking: str
-    patterns: Patterns | None
+    patterns: PatternSource | None
     state: GameState | None
     suggestions: list[Suggestion]
     generation: int
