@@ -22,13 +22,14 @@ import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 import numpy as np
 
 from ..errors import NoCandidatesError, WordleError
 from ..game.feedback import format_pattern
 from ..game.game import Game
-from ..game.patterns import PatternSource
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
 from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle, DatedCostOracle
@@ -224,7 +225,7 @@ def review(
     *,
     effort: int = EFFORT,
     cancel: threading.Event | None = None,
-    on_step: Callable[[StepReview], None] | None = None,
+    on_step: Callable[[StepReview], object] | None = None,
 ) -> GameReview:
     """Review ``moves`` played in ``game`` (its answer model, its rules)."""
     return review_game(
@@ -247,7 +248,7 @@ def review_game(
     effort: int = EFFORT,
     limit: int = 6,
     cancel: threading.Event | None = None,
-    on_step: Callable[[StepReview], None] | None = None,
+    on_step: Callable[[StepReview], object] | None = None,
 ) -> GameReview:
     """Review a game (finished or not); raises a WordleError for a move that cannot be played.
 
@@ -268,7 +269,11 @@ def review_game(
         oracle = DatedCostOracle(patterns, hard, effort, limit)
     else:
         oracle = CostOracle(
-            patterns, hard, weights if weights is not None else patterns.weights, effort, limit
+            cast(Patterns, patterns),  # not searched after the first guess: a stored matrix
+            hard,
+            weights if weights is not None else patterns.weights,
+            effort,
+            limit,
         )
     state = GameState.start(patterns, hard, limit)
     steps = []
