@@ -127,7 +127,7 @@ class PlayActions(_Base):
             self.say("still loading the word lists...", error=True)
             return
         answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
-        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])
+        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])  # type: ignore[arg-type]  # an ndarray serves
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)
