@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import WordleError
 from ..game.feedback import format_pattern, score
-from ..game.patterns import Patterns
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.solver import RANKING_VERSION, Solver
 from ..solve.strategies import check_strategy
@@ -64,7 +64,7 @@ class Run:
         }
 
 
-def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
+def _cache_path(patterns: PatternSource, spec: RunSpec, opener: str):
     if patterns.cache_dir is None:
         return None
     key = json.dumps(
@@ -84,7 +84,7 @@ def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
 
 
 def run_benchmark(
-    patterns: Patterns,
+    patterns: PatternSource,
     spec: RunSpec,
     *,
     answers: list[int] | None = None,
@@ -138,7 +138,7 @@ def to_json(runs: list[Run]) -> str:
     return json.dumps([{**run.summary(), "paths": run.result.paths} for run in runs], indent=1)
 
 
-def to_csv(runs: list[Run], patterns: Patterns) -> str:
+def to_csv(runs: list[Run], patterns: PatternSource) -> str:
     """One row per game: what was played and how many guesses it took."""
     out = io.StringIO()
     writer = csv.writer(out)

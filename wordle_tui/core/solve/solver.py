@@ -187,7 +187,7 @@ class Solver:
         exact_rules = self.breadth is None and self.max_guesses is None
         return shipped_openers(words, state.hard) if exact_rules else None
 
-    def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
+    def remember_openers(self, patterns: PatternSource, hard: bool, totals: list[OpenerTotal]) -> None:
         """Keep solved openers (with any solved before) for the deep strategy's empty board."""
         path = self._opener_totals_path(patterns, hard)
         if path is None:

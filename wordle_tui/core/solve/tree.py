@@ -15,7 +15,7 @@ from typing import NoReturn
 
 from ..errors import WordleError
 from ..game.feedback import all_green, format_pattern, parse, score
-from ..game.patterns import Patterns
+from ..game.patterns import PatternSource
 from ..game.state import Step, hard_mode_violation
 
 _TREE_LETTERS = str.maketrans("bygBYG", "BYGBYG")
@@ -44,7 +44,7 @@ class TreeReport:
 
 
 def verify_tree(
-    patterns: Patterns, text: str, *, hard: bool = False, max_guesses: int | None = None
+    patterns: PatternSource, text: str, *, hard: bool = False, max_guesses: int | None = None
 ) -> TreeReport:
     """Replay every answer through the tree; WordleError names the first line that fails."""
     words = patterns.words
