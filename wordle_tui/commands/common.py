@@ -158,9 +158,8 @@ def _say(message: str) -> None:
     safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
     if len(safe) > MAX_MESSAGE:
         safe = safe[:MAX_MESSAGE] + "..."
-    with contextlib.suppress(
-        OSError, ValueError
-    ):  # stderr itself is full or closed: the exit status still tells
+    # stderr itself is full or closed: the exit status still tells
+    with contextlib.suppress(OSError, ValueError):
         print(f"wordle-tui: {safe}", file=sys.stderr, flush=True)
 
 
