@@ -49,9 +49,8 @@ class SolverService:
         self.app = app
         self.cache_dir = cache_dir
         self.day: dt.date | None = None  # --date: the day whose game the today set plays (None: today)
-        self.history: History | None = (
-            None  # --history: the answers its prior knows (None: shipped + updates)
-        )
+        # --history: the answers its prior knows (None: shipped + updates)
+        self.history: History | None = None
 
     def _run(self, work: Callable[[], None], group: str) -> None:
         self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
