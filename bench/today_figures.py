@@ -67,7 +67,7 @@ def after_a_row(cache: Path, days: int) -> tuple[list[float], list[float]]:
     solver = Solver("guesses")
     opener = solver.suggest(GameState.start(game), top=1)[0].guess
     times, cpu = [], []
-    for day, answer in shipped_history().between(DAY, DAY + dt.timedelta(days=days - 1)):
+    for _day, answer in shipped_history().between(DAY, DAY + dt.timedelta(days=days - 1)):
         state = GameState.start(game)
         started, used = time.perf_counter(), time.process_time()
         state = state.play(opener, score(opener, answer))

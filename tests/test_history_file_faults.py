@@ -5,8 +5,7 @@ import datetime as dt
 
 import pytest
 
-from wordle_tui.core.game.puzzle import puzzle_number
-from wordle_tui.core.game.puzzle import puzzle_today
+from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 
 from .test_cli import run
 

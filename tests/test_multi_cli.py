@@ -39,7 +39,7 @@ def test_suggest_reads_feedback_per_board(capsys, lists):
     assert [b["solved"] for b in data["board_states"]] == [True, True, False, False] and data[
         "boards_left"
     ] == 2
-    for state, answer in zip(data["board_states"][2:], answers[2:]):
+    for state, answer in zip(data["board_states"][2:], answers[2:], strict=False):
         assert answer in state["candidate_words"]
     assert data["suggestions"] and set(data["suggestions"][0]) >= {"guess", "bits", "could_solve"}
     _, text, _ = run(capsys, "multi", "suggest", "--boards", "4", *files, *moves)

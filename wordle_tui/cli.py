@@ -9,7 +9,7 @@ import io
 import os
 import sys
 from dataclasses import replace
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .commands import backtest as backtest_command
 from .commands import cache as cache_command
@@ -201,27 +201,27 @@ def cmd_suggest(args) -> None:
         text.append(
             f"  {'guess':<{patterns.length + 2}}{'guesses':>8}{'bits':>6}{'expected':>10}{'worst':>7}"
         )
-        for s in suggestions:
-            mark = f"  {percent(s.chance) or '-':>6}" if weighted else (" *" if s.could_be_answer else "")
-            if s.can_lose:  # some answer could need more guesses than the rows left
+        for sug in suggestions:
+            mark = f"  {percent(sug.chance) or '-':>6}" if weighted else (" *" if sug.could_be_answer else "")
+            if sug.can_lose:  # some answer could need more guesses than the rows left
                 mark += f"  can lose: cannot always finish within {state.limit} guesses"
-            elif s.total is not None:
+            elif sug.total is not None:
                 verdict = (
                     "optimal"
-                    if s.proven and s is suggestions[0]
+                    if sug.proven and sug is suggestions[0]
                     else "exact (after this guess)"
-                    if s.proven
+                    if sug.proven
                     else "best of the openers solved so far"
                     if not state.steps
                     else f"best with breadth {args.breadth}"
                 )
-                total = f"total {s.total} = " if not weighted else ""  # a weighted total is no count
-                mark += f"  {total}{s.total / state.count:.5f} a game, {verdict}"
+                total = f"total {sug.total} = " if not weighted else ""  # a weighted total is no count
+                mark += f"  {total}{sug.total / state.count:.5f} a game, {verdict}"
             elif args.strategy == "deep" and state.steps:
                 mark += "  total not proven within the time budget"
-            figure = "-" if s.guesses is None or s.can_lose else f"{s.guesses:.3f}"
+            figure = "-" if sug.guesses is None or sug.can_lose else f"{sug.guesses:.3f}"
             text.append(
-                f"  {s.guess.upper():<{patterns.length + 2}}{figure:>8}{s.bits:6.2f}{s.expected:10.2f}{s.worst:7d}{mark}"
+                f"  {sug.guess.upper():<{patterns.length + 2}}{figure:>8}{sug.bits:6.2f}{sug.expected:10.2f}{sug.worst:7d}{mark}"
             )
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
         text.append(f"  guesses: expected guesses to win from here, this one included ({MEASURE_NOTE})")
@@ -251,7 +251,7 @@ def cmd_solve(args) -> None:
         _refuse_endless_deep(solver, state, args.breadth)
     state = solver.solve(state, args.answer, args.opener)
     length = patterns.length
-    data = {
+    data: dict[str, Any] = {
         "answer": state.steps[-1].guess,
         "guesses": [{"guess": s.guess, "feedback": format_pattern(s.pattern, length)} for s in state.steps],
     }

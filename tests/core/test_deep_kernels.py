@@ -40,7 +40,7 @@ def test_compiled_partition_agrees_with_numpy(original_patterns, seed, weighted)
     w = rng.random(n) + 0.1 if weighted else np.ones(n, dtype=np.int64)
     got = compiled.partition(colours, S, w, 242)
     want = kernels.partition_numpy(colours, S, w, 242)
-    for a, b in zip(got, want):
+    for a, b in zip(got, want, strict=False):
         assert np.allclose(a, b) and len(a) == len(b)
 
 
@@ -143,7 +143,7 @@ def test_compiled_expand_agrees_with_numpy(original_patterns, seed):
     beta = 3 * w.sum() - heaviest[int(rng.integers(1, len(S) + 1))]  # a cutoff some guesses beat
     want = kernels.expand_numpy(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
     got = kernels.expand(by_answer, S, rows_of[S], rows, caps, w, heaviest, beta)
-    for a, b in zip(got, want):
+    for a, b in zip(got, want, strict=False):
         assert len(a) == len(b) and np.allclose(a, b)
     assert (np.diff(want[1]) <= 0).all()  # children's ceilings come highest first
 

@@ -62,7 +62,9 @@ def test_weighted_totals_equal_brute_force(answers, extra, data):
     raw = data.draw(st.lists(st.integers(1, 9), min_size=len(p.words.answers), max_size=len(p.words.answers)))
     weights = np.array(raw, dtype=float) / 4
     result = DeepSearch(p, weights=weights).best(GameState.start(p))
-    expected = brute_force(p.words.answers, p.words.allowed, dict(zip(p.words.answers, weights)))
+    expected = brute_force(
+        p.words.answers, p.words.allowed, dict(zip(p.words.answers, weights, strict=False))
+    )
     assert result.cost == pytest.approx(expected)
     assert result.average == pytest.approx(expected / weights.sum())
 

@@ -57,7 +57,7 @@ def test_each_board_gets_the_scalar_scorers_feedback(small, data):
     guess = data.draw(st.sampled_from(words.allowed))
     game = MultiGame.start(small, len(answers), answers=answers).play_word(guess)
     _, feedback = game.moves[0]
-    for board, answer, pattern in zip(game.boards, answers, feedback):
+    for board, answer, pattern in zip(game.boards, answers, feedback, strict=False):
         assert pattern == score(guess, words.answers[answer])
         assert answer in board.candidates
 
@@ -103,7 +103,7 @@ def test_undo_goes_back_on_every_board(small):
     assert solving.done == (False, True, False)
     back = solving.undo()
     assert back.done == (False, False, False) and back.moves == first.moves
-    for before, after in zip(first.boards, back.boards):
+    for before, after in zip(first.boards, back.boards, strict=False):
         assert np.array_equal(before.candidates, after.candidates)
     assert back.undo().used == 0 and back.undo().boards[0].count == len(words)
     with pytest.raises(WordleError, match="nothing to undo"):

@@ -47,7 +47,7 @@ def test_class_shares_are_the_fitted_frequencies_of_the_answers_classes(words):
         ((dt.date(2021, 6, 19), "cigar"), (dt.date(2021, 6, 20), "rebut"), (dt.date(2021, 6, 21), "sissy"))
     )
     prior = fit_prior(words, history, dt.date(2021, 6, 22))
-    shares = dict(zip(CLASSES, prior.shares))
+    shares = dict(zip(CLASSES, prior.shares, strict=False))
     assert shares["original"] == pytest.approx(3.5 / 5.5) and shares["other"] == pytest.approx(0.5 / 5.5)
     assert prior.fitted_days == 3
     cigar, other = words.index("cigar"), words.index("aahed")

@@ -57,7 +57,7 @@ def test_migrations_bring_an_old_database_up_and_refuse_a_newer_one(tmp_path):
 def test_a_file_that_is_not_a_database_gets_a_clear_message_and_is_left_alone(tmp_path):
     path = tmp_path / "r.sqlite3"
     path.write_bytes(b"not a database at all, but the player's file" * 100)
-    with pytest.raises(WordleError, match="cannot be used .* move it aside"):
+    with pytest.raises(WordleError, match=r"cannot be used .* move it aside"):
         Record(path)
     assert path.read_bytes().startswith(b"not a database")
 

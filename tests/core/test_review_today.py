@@ -63,7 +63,7 @@ def test_a_uniform_dated_game_reviews_later_steps_as_the_stored_game_does(small)
     answer = small.words.answers[7]
     moves = [(g, score(g, answer)) for g in ("clerk", "brawn", answer)]
     stored, on_today = review_game(small, moves, effort=200_000), review_game(dated, moves, effort=200_000)
-    for a, b in zip(stored.steps[1:], on_today.steps[1:]):
+    for a, b in zip(stored.steps[1:], on_today.steps[1:], strict=False):
         assert (b.mine.expected, b.best.expected, b.skill, b.exact) == (
             a.mine.expected,
             a.best.expected,

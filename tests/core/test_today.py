@@ -42,7 +42,7 @@ def test_weighted_figures_match_brute_force(data):
     p = w / w.sum()
     for i, g in enumerate(guesses):
         mass, size = defaultdict(float), defaultdict(int)
-        for a, pa in zip(answers, p):
+        for a, pa in zip(answers, p, strict=False):
             mass[score(g, a)] += pa
             size[score(g, a)] += 1
         assert stats.bits[i] == pytest.approx(-sum(m * math.log2(m) for m in mass.values()), abs=1e-9)

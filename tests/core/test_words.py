@@ -47,7 +47,7 @@ def test_a_list_with_no_usable_word_is_a_clear_error(lines, message):
 
 
 def test_a_missing_file_is_named(tmp_path):
-    with pytest.raises(WordleError, match="word list not found: .*nothing.txt"):
+    with pytest.raises(WordleError, match=r"word list not found: .*nothing\.txt"):
         read_words(tmp_path / "nothing.txt")
 
 

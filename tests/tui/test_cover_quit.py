@@ -41,7 +41,7 @@ async def test_quitting_during_a_cover_leaves_no_solver_running(make_app, tmp_pa
             assert cbcs, "the solver never started"
             await pilot.press("ctrl+q")
         for pid in cbcs:
-            wait_for(lambda: not alive(pid))  # without the fix: alive until CBC's 600 s limit
+            wait_for(lambda pid=pid: not alive(pid))  # without the fix: alive until CBC's 600 s limit
         wait_for(lambda: not list(scratch.iterdir()))
     finally:
         for pid in solver_pids(str(scratch)):

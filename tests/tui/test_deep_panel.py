@@ -38,7 +38,7 @@ async def test_after_a_first_guess_each_alternative_says_how_much_worse_it_is(ma
         best, *others = app.play.suggestions
         column = totals_column(app)
         assert others and column[0] == f"{best.total} optimal"
-        for s, text in zip(others, column[1:]):
+        for s, text in zip(others, column[1:], strict=False):
             if not s.proven:
                 assert text == "not proven"
             elif s.total >= INF:  # hard mode: some answer needs a 7th guess after it

@@ -48,7 +48,7 @@ async def test_one_guess_coloured_per_board_narrows_each_board(make_app):
         await play_salet(pilot, screen)
         game = screen.game
         assert game.used == 1 and not screen.entry.colouring
-        for board, row in zip(game.boards, ROWS):
+        for board, row in zip(game.boards, ROWS, strict=False):
             single = GameState.start(screen.patterns).play("salet", parse(row, 5))
             assert np.array_equal(board.candidates, single.candidates)
         assert screen.suggestions and all(s.guess for s in screen.suggestions)

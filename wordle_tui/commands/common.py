@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable
@@ -157,10 +158,9 @@ def _say(message: str) -> None:
     safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
     if len(safe) > MAX_MESSAGE:
         safe = safe[:MAX_MESSAGE] + "..."
-    try:
+    # stderr itself is full or closed: the exit status still tells
+    with contextlib.suppress(OSError, ValueError):
         print(f"wordle-tui: {safe}", file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass  # stderr itself is full or closed: the exit status still tells
 
 
 def _load(args) -> PatternSource:

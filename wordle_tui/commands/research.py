@@ -5,10 +5,12 @@ from __future__ import annotations
 import sys
 import time
 from pathlib import Path
+from typing import cast
 
 from ..core.cover.kilordle import SOLVERS, solve_cover
 from ..core.deep import rank_openers
 from ..core.errors import WordleError
+from ..core.game.patterns import Patterns
 from ..core.game.state import GameState
 from ..core.game.words import load_word_set, read_words
 from ..core.lab import benchmark
@@ -180,7 +182,8 @@ def cmd_verify_tree(args) -> None:
 def cmd_openers(args) -> None:
     if args.guesses:  # looked up in the proof over every opener: no matrix needed
         return openers_lookup.run(args)
-    patterns = _load(args)
+    # no --date here: _load_game refuses the today set, so this is a stored matrix
+    patterns = cast(Patterns, _load(args))
     if args.all:
         return openers_all.run(args, patterns)
     search = deep_search(patterns, args.hard, "all", args.breadth, args.max_guesses)
@@ -266,8 +269,8 @@ def cmd_cover(args) -> None:
         targets = list(words.answers if args.targets == "answers" else words.allowed)
     else:
         target_file = read_words(args.targets, words.length)
-        if target_file.warning():
-            _say(target_file.warning())
+        if file_warning := target_file.warning():
+            _say(file_warning)
         targets = list(target_file.words)
     pool = list(words.allowed if args.pool == "allowed" else words.answers)
     for w in args.include:  # words already played in the game: real guesses

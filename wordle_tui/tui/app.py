@@ -37,6 +37,7 @@ class WordleApp(App):
     CSS_PATH = ["wordle.tcss", "palettes.tcss"]
     TITLE = "wordle-tui"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    preferences: Preferences  # set by Preferences.attach on mount
     VERTICAL_BREAKPOINTS = [(0, "-short"), (34, "-tall")]
 
     BINDINGS = [

@@ -14,8 +14,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable
 from functools import partial
+from typing import TYPE_CHECKING
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.worker import get_current_worker
 
 from ..core.coach.game_end import finished_game, kept_note, with_scores
@@ -27,11 +28,14 @@ from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
 from ..core.game.share import puzzle_number, share_text
 from ..core.solve.stats import Cancelled
 
+if TYPE_CHECKING:
+    from .app import WordleApp
+
 RETRY = 2.0  # seconds between tries while the record is busy
 LOCK_WAIT = 2.0  # seconds one try waits for another process's write
 
 
-def coach_commands(app: App) -> Iterable[SystemCommand]:
+def coach_commands(app: WordleApp) -> Iterable[SystemCommand]:
     yield SystemCommand(
         "Review this game", "Each move against the best one: skill, luck and why", partial(open_review, app)
     )
@@ -167,7 +171,7 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
     play.run_worker(work, thread=True, group="record", exit_on_error=False)
 
 
-def _game(app: App):
+def _game(app: WordleApp):
     """The current game's state, or None (said to the player) while the lists load."""
     state = getattr(app.play, "state", None)
     if state is None or getattr(app.play, "patterns", None) is None:
@@ -176,7 +180,7 @@ def _game(app: App):
     return state
 
 
-def open_review(app: App) -> None:
+def open_review(app: WordleApp) -> None:
     """The palette's review: of a finished recorded game, it adds the scores to its entry."""
     from .screens.review import ReviewScreen
 
@@ -192,17 +196,18 @@ def open_review(app: App) -> None:
     except WordleError:
         held = None
     game = held if held is not None and game is not None and held.words == game.words else None
+    assert app.play.patterns is not None  # _game found the word lists loaded
     app.push_screen(ReviewScreen(app.play.patterns, state.moves, state.hard, game))
 
 
-def open_stats(app: App) -> None:
+def open_stats(app: WordleApp) -> None:
     from .screens.stats import StatsScreen
 
     if not isinstance(app.screen, StatsScreen):
         app.push_screen(StatsScreen())
 
 
-def copy_share(app: App) -> None:
+def copy_share(app: WordleApp) -> None:
     state = _game(app)
     if state is None:
         return

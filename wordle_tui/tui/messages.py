@@ -6,13 +6,13 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-from ..core.game.patterns import Patterns
+from ..core.game.patterns import PatternSource
 from ..core.solve.strategies import Suggestion
 
 
 @dataclass
 class PatternsReady(Message):
-    patterns: Patterns
+    patterns: PatternSource
     notices: list[str]
 
 

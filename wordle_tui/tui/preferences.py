@@ -14,6 +14,7 @@ import string
 from collections.abc import Iterable
 from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -30,6 +31,9 @@ from ..core.storage.settings import (
     with_changes,
 )
 from .widgets import panels
+
+if TYPE_CHECKING:
+    from .app import WordleApp
 
 PALETTE_CLASSES = {"normal": "", "high-contrast": "-high-contrast"}
 # The coloured guesses in the history and lab tables are Rich text, out of CSS's reach.
@@ -48,7 +52,7 @@ class Preferences:
         self._save_warned = False
 
     @classmethod
-    def attach(cls, app: App, path: Path | None = None) -> Preferences:
+    def attach(cls, app: WordleApp, path: Path | None = None) -> Preferences:
         """Apply the settings file to ``app`` (call from on_mount); problems become notices."""
         loaded = load_settings(path)
         prefs = cls(app, loaded, path)
@@ -151,7 +155,7 @@ def declared_bindings(root: type = DOMNode) -> dict[type, list[Binding]]:
 
 def binding_ids() -> dict[str, Binding]:
     import_module("wordle_tui.tui.app")  # the app and its screens: their classes declare the bindings
-    return {b.id: b for bindings in declared_bindings().values() for b in bindings}
+    return {b.id: b for bindings in declared_bindings().values() for b in bindings if b.id is not None}
 
 
 def keymap_problems(keymap: dict[str, str]) -> list[str]:
@@ -171,9 +175,11 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
                     f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}"
                 )
     for bindings in declared_bindings().values():
-        owner: dict[str, str] = {}
+        owner: dict[str, str | None] = {}
         for binding in bindings:
-            for key in normal.get(binding.id, App._normalize_keymap({"": binding.key})[""]).split(","):
+            # a binding without an id has no keymap entry: get() gives its own key
+            own = App._normalize_keymap({"": binding.key})[""]
+            for key in normal.get(binding.id, own).split(","):  # type: ignore[arg-type]
                 if key in owner and owner[key] != binding.id:
                     problems.append(
                         f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}"

@@ -7,15 +7,17 @@ stale one; the worker's cancel event is handed to the core, which checks it betw
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.dom import DOMNode
 from textual.worker import get_current_worker
 
 from ..core.deep.process import deep_process
 from ..core.errors import WordleError
-from ..core.game.patterns import Patterns
+from ..core.game.patterns import PatternSource
 from ..core.game.setup import build_game
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
@@ -34,16 +36,21 @@ from .messages import (
     SuggestionsReady,
 )
 
+if TYPE_CHECKING:
+    from ..core.nyt.history import History
+
 TOP = 10
 ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECONDS:g} s at most)..."
 
 
 class SolverService:
-    def __init__(self, app: App, cache_dir: Path | None = None) -> None:
+    def __init__(self, app: DOMNode, cache_dir: Path | None = None) -> None:
+        # the screen (or app) that runs the workers and receives their messages
         self.app = app
         self.cache_dir = cache_dir
-        self.day = None  # --date: the day whose game the today set plays (None: today)
-        self.history = None  # --history: the answers its prior knows (None: shipped + updates)
+        self.day: dt.date | None = None  # --date: the day whose game the today set plays (None: today)
+        # --history: the answers its prior knows (None: shipped + updates)
+        self.history: History | None = None
 
     def _run(self, work: Callable[[], None], group: str) -> None:
         self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
@@ -53,7 +60,10 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda f: self.app.post_message(LoadProgress(f))
+
+            def progress(f):
+                return self.app.post_message(LoadProgress(f))
+
             try:
                 words = source()
                 progress(0.0)
@@ -124,7 +134,7 @@ class SolverService:
 
         self._run(work, "suggest")
 
-    def solver_path(self, patterns: Patterns, strategy: str, answer: str, hard: bool) -> None:
+    def solver_path(self, patterns: PatternSource, strategy: str, answer: str, hard: bool) -> None:
         """How the solver would have played this answer, for comparison after a practice game."""
 
         def work() -> None:
@@ -144,9 +154,10 @@ class SolverService:
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
-            progress = lambda done, total: self.app.post_message(
-                LoadProgress(done / max(total, 1), "history")
-            )
+
+            def progress(done, total):
+                return self.app.post_message(LoadProgress(done / max(total, 1), "history"))
+
             try:
                 allowed = set(today_words().allowed)  # an answer outside them is refused as a bad fetch
                 result = history_update.update_history(allowed, on_progress=progress, cancel=cancel)

@@ -135,7 +135,7 @@ def _opening_board(
             raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
     elif args.practice:  # today's set: as likely as the prior says, like the real game
         weights = load_today(day, history=history, words=words).weights if name == TODAY else None
-        answer = random.choices(words.answers, weights=weights)[0]
+        answer = random.choices(words.answers, weights=weights)[0]  # type: ignore[arg-type]  # an ndarray serves
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
         length=words.length,

@@ -74,6 +74,7 @@ class CostOracle:
         # Its own search, not one shared with the rest of the program: what it proves within the
         # effort bound then depends on this game alone.
         rules = {"max_guesses": limit} if hard else {"six_safe": True}
+        self.search: DeepSearch | None
         if self._uniform:
             self.search = DeepSearch(patterns, hard=hard, **rules)
         elif (self.weights > 0).all():
@@ -104,9 +105,10 @@ class CostOracle:
             if known:
                 best = known[0]
                 return Cost(best.guess, best.total / state.count, True, False)
-        if self._searchable(state):
+        search = self.search
+        if self._searchable(state) and search is not None:  # _searchable checks it too
             try:
-                result = self.search.best(state, cancel=NodeBudget(self.search, self.effort, cancel))
+                result = search.best(state, cancel=NodeBudget(search, self.effort, cancel))
                 if result.guess is not None:
                     return Cost(result.guess, self._expected(result.cost, state), True, result.proven)
             except Cancelled:
@@ -136,9 +138,10 @@ class CostOracle:
             known = {o.guess: o.total for o in self._openers(state) or ()}
             if guess in known:
                 return Cost(guess, known[guess] / state.count, True)
-        if self._searchable(state):
+        search = self.search
+        if self._searchable(state) and search is not None:  # _searchable checks it too
             try:
-                total = self.search.cost_of(state, guess, cancel=NodeBudget(self.search, self.effort, cancel))
+                total = search.cost_of(state, guess, cancel=NodeBudget(search, self.effort, cancel))
                 return Cost(guess, self._expected(total, state), True)
             except Cancelled:
                 if cancel is not None and cancel.is_set():

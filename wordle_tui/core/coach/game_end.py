@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..game.feedback import all_green, format_pattern, score
-from ..game.patterns import Patterns
+from ..game.patterns import PatternSource
 from ..game.puzzle import Puzzle
 from ..game.state import GameState
 from ..solve.solver import Solver
@@ -22,7 +22,7 @@ SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
 
 
 def solver_guesses(
-    patterns: Patterns, answer: str, hard: bool, cancel: threading.Event | None = None
+    patterns: PatternSource, answer: str, hard: bool, cancel: threading.Event | None = None
 ) -> int | None:
     """How many guesses the deep search takes to find ``answer``, opening with the best solved
     opener (else the entropy strategy's); None when the answer is not in the answer list.
@@ -63,7 +63,7 @@ def finished_game(puzzle: Puzzle, moves: list[tuple[str, int]], length: int, har
 
 def with_scores(
     game: GameRecord,
-    patterns: Patterns,
+    patterns: PatternSource,
     review: GameReview | None,
     cancel: threading.Event | None = None,
 ) -> GameRecord:

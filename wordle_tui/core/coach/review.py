@@ -22,13 +22,14 @@ import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 import numpy as np
 
 from ..errors import NoCandidatesError, WordleError
 from ..game.feedback import format_pattern
 from ..game.game import Game
-from ..game.patterns import PatternSource
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
 from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle, DatedCostOracle
@@ -64,7 +65,7 @@ def luck_score(state: GameState, guess: str, pattern: int, weights: np.ndarray |
     whose feedback would have left more words, plus half the share leaving as many."""
     colours = outcomes(state, guess)
     w = np.ones(state.count) if weights is None else weights[state.candidates]
-    kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
+    _kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
     left = sizes[inverse].astype(np.float64)
     left[colours == state.patterns.solved] = 0.0
     mine = 0.0 if pattern == state.patterns.solved else float(np.count_nonzero(colours == pattern))
@@ -77,7 +78,7 @@ def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
     colours = outcomes(state, guess)
     words = state.candidate_words()
     groups: dict[int, list[str]] = {}
-    for word, colour in zip(words, colours.tolist()):
+    for word, colour in zip(words, colours.tolist(), strict=False):
         groups.setdefault(colour, []).append(word)
     length = state.patterns.length
     return [
@@ -224,7 +225,7 @@ def review(
     *,
     effort: int = EFFORT,
     cancel: threading.Event | None = None,
-    on_step: Callable[[StepReview], None] | None = None,
+    on_step: Callable[[StepReview], object] | None = None,
 ) -> GameReview:
     """Review ``moves`` played in ``game`` (its answer model, its rules)."""
     return review_game(
@@ -247,7 +248,7 @@ def review_game(
     effort: int = EFFORT,
     limit: int = 6,
     cancel: threading.Event | None = None,
-    on_step: Callable[[StepReview], None] | None = None,
+    on_step: Callable[[StepReview], object] | None = None,
 ) -> GameReview:
     """Review a game (finished or not); raises a WordleError for a move that cannot be played.
 
@@ -268,7 +269,11 @@ def review_game(
         oracle = DatedCostOracle(patterns, hard, effort, limit)
     else:
         oracle = CostOracle(
-            patterns, hard, weights if weights is not None else patterns.weights, effort, limit
+            cast(Patterns, patterns),  # not searched after the first guess: a stored matrix
+            hard,
+            weights if weights is not None else patterns.weights,
+            effort,
+            limit,
         )
     state = GameState.start(patterns, hard, limit)
     steps = []

@@ -15,6 +15,7 @@ import os
 import threading
 import time
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -93,7 +94,7 @@ def coverage(pool: list[str], needed: list[tuple[int, str]]) -> np.ndarray:
     return np.stack([codes[:, i] == ord(c) - ord("a") for i, c in needed], axis=1)
 
 
-def greedy_cover(cov: np.ndarray, start: list[int] = ()) -> list[int]:
+def greedy_cover(cov: np.ndarray, start: Sequence[int] = ()) -> list[int]:
     """Repeatedly take the guess whose uncovered letter-positions are rarest (weight 1/count)."""
     weight = 1.0 / np.maximum(cov.sum(axis=0), 1)
     uncovered = ~cov[list(start)].any(axis=0) if start else np.ones(cov.shape[1], dtype=bool)
@@ -111,15 +112,15 @@ def greedy_cover(cov: np.ndarray, start: list[int] = ()) -> list[int]:
 def _solver(name: str, time_limit: float):
     import pulp
 
-    time_limit = time_limit if math.isfinite(time_limit) else None  # inf: the solvers' own "no limit"
+    limit = time_limit if math.isfinite(time_limit) else None  # inf: the solvers' own "no limit"
 
     if name == "cbc":
         with warnings.catch_warnings():  # PuLP 3 warns that 4 will unbundle CBC; we pin < 4
             warnings.simplefilter("ignore", DeprecationWarning)
-            solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit, threads=os.cpu_count() or 1)
+            solver = pulp.PULP_CBC_CMD(msg=False, timeLimit=limit, threads=os.cpu_count() or 1)
         hint = "install a PuLP that bundles CBC (pip install 'pulp<4'), or pip install highspy and use --solver highs"
     elif name == "highs":
-        solver = pulp.HiGHS(msg=False, timeLimit=time_limit)
+        solver = pulp.HiGHS(msg=False, timeLimit=limit)
         hint = "pip install highspy"
     else:
         raise WordleError(f"unknown solver {name!r}; choose one of {', '.join(SOLVERS)}")
@@ -164,8 +165,8 @@ def solve_cover(
     targets: list[str],
     pool: list[str],
     *,
-    include: list[str] = (),
-    exclude: list[str] = (),
+    include: Sequence[str] = (),
+    exclude: Sequence[str] = (),
     time_limit: float = 30.0,
     solver: str = "cbc",
     cancel: threading.Event | None = None,

@@ -103,6 +103,7 @@ class RootBounds:
         colours = self.patterns.row(guess)
         hints = self.hints(guess, colours)
         if self.compiled:
+            assert _compiled is not None  # compiled only when the kernel loaded
             return int(
                 _compiled.root_bound(
                     colours,

@@ -43,7 +43,9 @@ class HardRules:
         hint = self._steps.get(code)
         if hint is None:
             hint = np.zeros(self.length + LETTERS, dtype=np.uint8)
-            for i, (letter, colour) in enumerate(zip(self.codes[row], decode(pattern, self.length))):
+            for i, (letter, colour) in enumerate(
+                zip(self.codes[row], decode(pattern, self.length), strict=False)
+            ):
                 if colour == GREEN:
                     hint[i] = letter + 1
                 if colour != GREY:  # the most copies any single row has revealed

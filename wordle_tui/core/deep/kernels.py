@@ -59,7 +59,11 @@ def partition_numpy(colours: np.ndarray, S: np.ndarray, w: np.ndarray, solved: i
     order = np.argsort(colours, kind="stable")
     sorted_colours = colours[order]
     cuts = np.flatnonzero(sorted_colours[1:] != sorted_colours[:-1]) + 1
-    spans = [(a, b) for a, b in zip(np.r_[0, cuts], np.r_[cuts, len(S)]) if sorted_colours[a] != solved]
+    spans = [
+        (a, b)
+        for a, b in zip(np.r_[0, cuts], np.r_[cuts, len(S)], strict=False)
+        if sorted_colours[a] != solved
+    ]
     spans.sort(key=lambda span: span[0] - span[1])  # largest first, stable
     members = np.concatenate([S[order[a:b]] for a, b in spans]) if spans else S[:0]
     starts = np.concatenate(([0], np.cumsum([b - a for a, b in spans]))).astype(np.int64)

@@ -21,6 +21,7 @@ import multiprocessing as mp
 import sys
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..errors import WordleError
 from ..game.state import GameState
@@ -28,6 +29,10 @@ from ..solve.stats import Cancelled
 from ..solve.strategies import Suggestion
 from .child import serve as _serve
 from .search import DeepStats
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 
 @contextlib.contextmanager
@@ -52,8 +57,8 @@ class DeepProcess:
     def __init__(self) -> None:
         self._context = mp.get_context("spawn")  # never fork a process that runs threads
         self._lock = threading.Lock()
-        self._process = None
-        self._conn = None
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
         with _terminal_stderr():
             self._cancel = self._context.Event()
         self._words: str | None = None  # the key of the game the child serves
@@ -83,16 +88,18 @@ class DeepProcess:
             if cancel is not None and cancel.is_set():
                 self._cancel.set()
             self._send(("suggest", state.moves, state.hard, pool, top))
+            conn, process = self._conn, self._process
+            assert conn is not None and process is not None  # _start started the child
             while True:
                 if cancel is not None and cancel.is_set():
                     self._cancel.set()
-                if not self._conn.poll(POLL):
-                    if not self._process.is_alive():
+                if not conn.poll(POLL):
+                    if not process.is_alive():
                         self._stop()
                         raise WordleError("the deep search process stopped unexpectedly")
                     continue
                 try:
-                    kind, payload = self._conn.recv()
+                    kind, payload = conn.recv()
                 except (EOFError, OSError):  # the child died mid-request
                     self._stop()
                     raise WordleError("the deep search process stopped unexpectedly") from None
@@ -119,6 +126,7 @@ class DeepProcess:
             self._send(("warm", hard))
 
     def _send(self, request) -> None:
+        assert self._conn is not None  # sent only to a started child
         try:
             self._conn.send(request)
         except OSError:  # the child died: say so rather than wait on it
@@ -146,6 +154,7 @@ class DeepProcess:
         if self._process is None:
             return
         self._cancel.set()
+        assert self._conn is not None  # set with _process
         self._conn.close()  # the child's recv() ends: it returns
         self._process.join(timeout=1)
         if self._process.is_alive():

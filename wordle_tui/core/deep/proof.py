@@ -67,7 +67,7 @@ def _upper(guess: str, breadth: int) -> Upper:
 def _settle(guess: str, cutoff: int) -> Settled:
     started = time.process_time()
     bounds: RootBounds | None = _WORKER["bounds"]
-    bound = bounds.of(guess, cutoff) if bounds is not None else 0
+    bound: float = bounds.of(guess, cutoff) if bounds is not None else 0
     if bound >= cutoff:
         return Settled(guess, int(bound), False, time.process_time() - started, "bound")
     search: DeepSearch = _WORKER["search"]
@@ -154,6 +154,7 @@ def prove_openers(
         with _Pool(patterns, hard, workers) as pool:
             if progress.upper is None:
                 progress.set_upper(_upper_bound(pool, ranked[:UPPER_OPENERS], cancel))
+            assert progress.upper is not None  # set just above, or read back
             first = progress.upper.guess
             todo = [g for g in [first] + [g for g in ranked if g != first] if g not in progress.settled]
             todo.reverse()  # popped from the end

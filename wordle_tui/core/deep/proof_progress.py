@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TextIO
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Progress:
         else:  # missing, unreadable or for other lists: start afresh
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps({"key": key}) + "\n", encoding="utf-8")
-        self._file = None
+        self._file: TextIO | None = None
 
     def _read(self) -> tuple[list[dict], bool]:
         try:

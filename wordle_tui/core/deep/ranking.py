@@ -74,11 +74,11 @@ def totals_within(
     guesses: list[str],
     seconds: float,
     cancel: threading.Event | None = None,
-) -> list[int | None]:
+) -> list[float | None]:
     """The exact total after each guess, solved in order until ``seconds`` are spent: None for
     the guesses not proven in time. The caller's ``cancel`` still raises Cancelled."""
     deadline = _Deadline(cancel, seconds)
-    totals: list[int | None] = []
+    totals: list[float | None] = []
     for guess in guesses:
         if deadline.is_set():
             check_cancel(cancel)

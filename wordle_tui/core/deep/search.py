@@ -11,7 +11,7 @@ import numpy as np
 
 from ..game.patterns import Patterns
 from ..game.state import GameState
-from ..solve.stats import check_cancel
+from ..solve.stats import CancelFlag, check_cancel
 from . import kernels
 from .hard import HardRules
 from .kernels import partition
@@ -52,7 +52,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
             self.weights = np.asarray(weights, dtype=np.float64)
             if self.weights.shape != (len(patterns.words.answers),) or not (self.weights > 0).all():
                 raise ValueError("weights: one positive number per answer, in the answer list's order")
-        self.cancel: threading.Event | None = None
+        self.cancel: CancelFlag | None = None
         self.on_progress: Callable[[DeepStats], None] | None = None
         self._lock = threading.Lock()  # one search at a time: the memo is shared
         self.exact: dict[tuple, tuple[float, int]] = {}  # key -> (cost, row of best guess)
@@ -69,7 +69,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
     def best(
         self,
         state: GameState,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
         on_progress: Callable[[DeepStats], None] | None = None,
     ) -> DeepResult:
         """The best next guess for ``state`` and the total it leads to."""
@@ -95,7 +95,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
             )
 
     def cost_of(
-        self, state: GameState, guess: str, cancel: threading.Event | None = None, beta: float = INF
+        self, state: GameState, guess: str, cancel: CancelFlag | None = None, beta: float = INF
     ) -> float:
         """Total when ``guess`` is played now, then the search's play (at least ``beta``, and
         not exact, when it cannot beat ``beta``)."""
@@ -123,6 +123,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         rows = np.sort(self.answer_rows[S]) if self.candidates_only else np.arange(self.matrix.shape[0])
         if not self.hard:
             return rows, None, b"", b""
+        assert self.rules is not None  # set when hard
         hints = self.rules.of_steps(state.steps)
         return (*self.rules.restrict(rows, None, hints, self.rules.none), hints, hints)
 

@@ -15,11 +15,21 @@ short, without the deep search's first group solved exactly; the bounds stay in 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ..game.state import GameState
 from .kernels import partition
 from .results import UNLIMITED
+
+if TYPE_CHECKING:
+    import threading
+    from collections.abc import Callable
+
+    from ..game.patterns import Patterns
+    from ..solve.stats import CancelFlag
+    from .search import DeepStats
 
 
 def _below(depth: int) -> int:
@@ -29,6 +39,21 @@ def _below(depth: int) -> int:
 
 class TwoLevelBounds:
     """DeepSearch's two-level bound (see the module docstring)."""
+
+    if TYPE_CHECKING:  # what it uses of DeepSearch (search.py) and PositionBounds (positions.py)
+        weighted: bool
+        _lock: threading.Lock
+        cancel: CancelFlag | None
+        on_progress: Callable[[DeepStats], None] | None
+        patterns: Patterns
+        exact: dict[tuple, tuple[float, int]]
+        lower: dict[tuple, float]
+
+        def _depths(self, state: GameState) -> list[int]: ...
+        def _start(self, state: GameState, S: np.ndarray) -> tuple: ...
+        def _key(self, S: np.ndarray, depth: int, hints: bytes) -> tuple: ...
+        def _floor(self, S, n, key): ...
+        def _expand(self, S, play, beta): ...
 
     def opener_bound_two(self, state: GameState, guess: str, beta: float) -> float:
         """A lower bound on the total when ``guess`` is played now: each group bounded two

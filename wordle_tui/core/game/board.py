@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from ..errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
-from .patterns import Patterns
+from .patterns import PatternSource
 from .state import GameState, hard_mode_violation
 
 MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
@@ -74,7 +74,7 @@ class Board:
             return replace(self, colours=None, draft=self.draft[:-1], cursor=None)
         return replace(self, draft=self.draft[:-1])
 
-    def submit_word(self, patterns: Patterns, steps=()) -> Board:
+    def submit_word(self, patterns: PatternSource, steps=()) -> Board:
         """Enter on a full row: check the word, then colour it (or score it, in practice)."""
         if self.over:
             raise WordleError("the game is over: start a new one (ctrl+n)")
@@ -87,17 +87,17 @@ class Board:
                 raise WordleError(f"hard mode: {reason}")
         if self.answer is not None:
             colours = tuple(decode(score(word, self.answer), self.length))
-            return replace(self, rows=self.rows + (Row(word, colours),), draft="", cursor=None)
+            return replace(self, rows=(*self.rows, Row(word, colours)), draft="", cursor=None)
         shared = self.shared[len(self.rows)] if len(self.shared) > len(self.rows) else None
         colours = tuple(decode(shared, self.length)) if shared is not None else (GREY,) * self.length
         return replace(self, draft=word, colours=colours, cursor=(len(self.rows), 0))
 
     def commit_colours(self) -> Board:
         """Enter while colouring: the row joins the history."""
-        if not self.colouring:
+        if self.colours is None:
             return self
         return replace(
-            self, rows=self.rows + (Row(self.draft, self.colours),), draft="", colours=None, cursor=None
+            self, rows=(*self.rows, Row(self.draft, self.colours)), draft="", colours=None, cursor=None
         )
 
     def set_draft(self, word: str) -> Board:
@@ -118,10 +118,10 @@ class Board:
             return self  # practice mode: the game colours the tiles
         if row < len(self.rows):
             old = self.rows[row]
-            new = Row(old.word, old.colours[:col] + (colour,) + old.colours[col + 1 :])
-            return replace(self, rows=self.rows[:row] + (new,) + self.rows[row + 1 :])
+            new = Row(old.word, (*old.colours[:col], colour, *old.colours[col + 1 :]))
+            return replace(self, rows=(*self.rows[:row], new, *self.rows[row + 1 :]))
         if row == len(self.rows) and self.colours is not None:
-            return replace(self, colours=self.colours[:col] + (colour,) + self.colours[col + 1 :])
+            return replace(self, colours=(*self.colours[:col], colour, *self.colours[col + 1 :]))
         return self
 
     def cycle_colour(self, row: int, col: int) -> Board:
@@ -144,11 +144,11 @@ class Board:
         as the game's own keyboard shows it; letters not yet played are absent."""
         best: dict[str, int] = {}
         for row in self.rows:
-            for letter, colour in zip(row.word, row.colours):
+            for letter, colour in zip(row.word, row.colours, strict=False):
                 best[letter] = max(best.get(letter, GREY), colour)
         return best
 
-    def game(self, patterns: Patterns) -> tuple[GameState, NoCandidatesError | None]:
+    def game(self, patterns: PatternSource) -> tuple[GameState, NoCandidatesError | None]:
         """Replay the committed rows (already accepted, so not re-checked against hard mode).
 
         When a row's feedback fits no candidate, the state stops before that row and the

@@ -41,7 +41,7 @@ class GuessTerms:
         Column i holds the term of the letter at i when i is its first position in the word
         (0 otherwise): its single row if the letter occurs once, its pair's row if twice."""
         codes = self.codes.astype(np.int64)
-        n, length = codes.shape
+        _n, length = codes.shape
         pos = np.arange(length)
         same = codes[:, :, None] == codes[:, None, :]  # same[g, i, j]: letters i and j of g agree
         count = same.sum(axis=2)

@@ -52,8 +52,8 @@ def score(guess: str, answer: str) -> int:
     if len(guess) != len(answer):
         raise WordleError(f"{shown(guess)} and {shown(answer)} differ in length")
     colours = [GREY] * len(guess)
-    unmatched = Counter(a for g, a in zip(guess, answer) if g != a)
-    for i, (g, a) in enumerate(zip(guess, answer)):
+    unmatched = Counter(a for g, a in zip(guess, answer, strict=False) if g != a)
+    for i, (g, a) in enumerate(zip(guess, answer, strict=False)):
         if g == a:
             colours[i] = GREEN
         elif unmatched[g] > 0:

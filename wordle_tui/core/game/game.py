@@ -47,7 +47,9 @@ class Game:
         """How the answer model is named to the player."""
         if self.weights is None:
             return f"{len(self.words.answers)} answers, equally likely"
-        return f"NYT's prior of {self.source.day.isoformat()} over {len(self.words.answers)} words"
+        day = self.source.day
+        assert day is not None  # weighted: a dated game
+        return f"NYT's prior of {day.isoformat()} over {len(self.words.answers)} words"
 
     def start(self) -> GameState:
         return GameState.start(self.source, self.rules.hard, limit=self.rules.max_guesses)

@@ -64,7 +64,11 @@ def hint(board: Board, keys: dict[str, str] | None = None, helpers: bool = True)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
         return (PRACTICE_HINT + (SUGGESTS if helpers else "")).format(**keys)
-    return HINTS[mode].format(row=board.cursor[0] + 1 if mode is Mode.EDITING else 0, **keys)
+    row = 0
+    if mode is Mode.EDITING:
+        assert board.cursor is not None  # editing: a tile of an earlier row is selected
+        row = board.cursor[0] + 1
+    return HINTS[mode].format(row=row, **keys)
 
 
 def colourable(board: Board, row: int) -> bool:
@@ -78,6 +82,7 @@ def edit_at(board: Board, row: int, col: int) -> Board:
     """Select a tile of an earlier row to fix it; the current row's colouring cursor is kept
     (in ``resume_col``) for the way back."""
     if mode_of(board) is Mode.COLOURING:
+        assert board.cursor is not None  # colouring: the cursor is on the current row
         board = replace(board, resume_col=board.cursor[1])
     return replace(board, cursor=(row, col), fixed=False)
 
@@ -143,6 +148,7 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
 
 
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
+    assert board.cursor is not None  # colour keys act only while colouring
     row, col = board.cursor
     last = board.length - 1
     fixing = row < len(board.rows)

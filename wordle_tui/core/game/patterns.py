@@ -49,10 +49,13 @@ def check_matrix_size(words: WordSet) -> None:
 class PatternSource(Protocol):
     """What the solver, the coach and the app ask of a game's feedback and its answer model."""
 
-    words: WordSet
-    cache_dir: Path | None
-    notice: str | None
-
+    # read-only: both kinds are frozen dataclasses
+    @property
+    def words(self) -> WordSet: ...
+    @property
+    def cache_dir(self) -> Path | None: ...
+    @property
+    def notice(self) -> str | None: ...
     @property
     def length(self) -> int: ...
     @property

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .game import GUESS_LIMIT, Game, Rules
-from .patterns import Patterns
+from .patterns import Patterns, PatternSource
 from .puzzle import Kind, Puzzle
 from .words import WordSet, named_set
 
@@ -39,6 +39,7 @@ def build_game(
     every answer equally likely, over its stored pattern matrix (loaded or built)."""
     from ..nyt.today import TODAY, load_today  # the dated answer model lives with NYT's history
 
+    source: PatternSource
     if set_name == TODAY and (words is None or words.name == TODAY):
         source = load_today(day, history=history, cache_dir=cache_dir, words=words)
     else:

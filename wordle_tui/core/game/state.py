@@ -15,7 +15,7 @@ import numpy as np
 from ..errors import NoCandidatesError, WordleError
 from ..solve.stats import guess_stats
 from .feedback import GREEN, GREY, decode, format_pattern
-from .patterns import Patterns
+from .patterns import PatternSource
 
 
 @dataclass(frozen=True)
@@ -38,14 +38,14 @@ class Step:
 
 @dataclass(frozen=True, eq=False)
 class GameState:
-    patterns: Patterns
+    patterns: PatternSource
     candidates: np.ndarray  # indices into patterns.words.answers, sorted, read-only
     steps: tuple[Step, ...] = ()
     hard: bool = False
     limit: int = 6  # the game's guesses (its rows): a guess that may need more can lose
 
     @classmethod
-    def start(cls, patterns: Patterns, hard: bool = False, limit: int = 6) -> GameState:
+    def start(cls, patterns: PatternSource, hard: bool = False, limit: int = 6) -> GameState:
         everyone = np.arange(len(patterns.words.answers))
         everyone.flags.writeable = False
         return cls(patterns, everyone, (), hard, limit)
@@ -131,7 +131,7 @@ class GameState:
             raise NoCandidatesError(
                 len(self.steps) + 1, guess, format_pattern(pattern, self.patterns.length), self.count
             )
-        return replace(self, candidates=kept, steps=self.steps + (step,))
+        return replace(self, candidates=kept, steps=(*self.steps, step))
 
     def replay(self, moves: list[tuple[str, int]], *, any_word: bool = False) -> GameState:
         state = replace(self, candidates=GameState.start(self.patterns).candidates, steps=())
@@ -146,7 +146,7 @@ class GameState:
     def with_hard(self, hard: bool) -> GameState:
         return replace(self, hard=hard)
 
-    def widened(self, patterns: Patterns) -> GameState:
+    def widened(self, patterns: PatternSource) -> GameState:
         """Replay this game over ``patterns`` (the same guesses, more possible answers)."""
         return GameState.start(patterns, self.hard, self.limit).replay(self.moves, any_word=True)
 
@@ -162,9 +162,9 @@ def revealed(steps: tuple[Step, ...], length: int) -> tuple[dict[int, str], Coun
     needed: Counter = Counter()
     for step in steps:
         colours = decode(step.pattern, length)
-        shown = Counter(g for g, c in zip(step.guess, colours) if c != GREY)
+        shown = Counter(g for g, c in zip(step.guess, colours, strict=False) if c != GREY)
         needed |= shown  # the most copies any single row has revealed
-        greens.update({i: g for i, (g, c) in enumerate(zip(step.guess, colours)) if c == GREEN})
+        greens.update({i: g for i, (g, c) in enumerate(zip(step.guess, colours, strict=False)) if c == GREEN})
     return greens, needed
 
 

@@ -16,7 +16,9 @@ def _term(term: str) -> Callable[[str], bool]:
     if term.startswith("-") and len(term) > 1:
         return lambda w: not any(c in w for c in term[1:])
     if "?" in term or "." in term:
-        return lambda w: len(w) == len(term) and all(p in "?." or p == c for p, c in zip(term, w))
+        return lambda w: (
+            len(w) == len(term) and all(p in "?." or p == c for p, c in zip(term, w, strict=False))
+        )
     return lambda w: term in w
 
 

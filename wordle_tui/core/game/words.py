@@ -132,7 +132,7 @@ def read_words(path: str | Path, length: int | None = None) -> WordFile:
 def _read_lines(path: Path) -> list[str]:
     """The file's lines, refusing as soon as one is too long for a word list (a binary or a
     one-line dump is not read whole first). A UTF-8 byte-order mark is not part of the first word."""
-    lines = []
+    lines: list[str] = []
     with path.open("rb") as f:
         while raw := f.readline(MAX_LINE + 1):
             if len(raw.rstrip(b"\r\n")) > MAX_LINE:
@@ -238,7 +238,9 @@ def load_word_set(
         length = len(answer_file.words[0])
     word_file = read_words(words, length) if words is not None else None
     answer_file = answer_file or word_file
-    label = Path(answers if answers is not None else words).name
+    given = answers if answers is not None else words
+    assert given is not None and answer_file is not None  # one of them, checked above
+    label = Path(given).name
     warnings = {f.warning() for f in (answer_file, word_file) if f is not None}
     return WordSet.build(
         label,

@@ -3,6 +3,7 @@ cached on disk per configuration, and exported as JSON or CSV."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import hashlib
 import io
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import WordleError
 from ..game.feedback import format_pattern, score
-from ..game.patterns import Patterns
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.solver import RANKING_VERSION, Solver
 from ..solve.strategies import check_strategy
@@ -63,7 +64,7 @@ class Run:
         }
 
 
-def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
+def _cache_path(patterns: PatternSource, spec: RunSpec, opener: str):
     if patterns.cache_dir is None:
         return None
     key = json.dumps(
@@ -83,7 +84,7 @@ def _cache_path(patterns: Patterns, spec: RunSpec, opener: str):
 
 
 def run_benchmark(
-    patterns: Patterns,
+    patterns: PatternSource,
     spec: RunSpec,
     *,
     answers: list[int] | None = None,
@@ -118,10 +119,8 @@ def run_benchmark(
         root, solver.best, opener=opener, answers=answers, on_progress=on_progress, cancel=cancel
     )
     if path is not None and result.complete:
-        try:
+        with contextlib.suppress(OSError):
             cache.save_json(path, {"paths": result.paths, "seconds": result.seconds})
-        except OSError:
-            pass
     return Run(spec, opener, result)
 
 
@@ -139,7 +138,7 @@ def to_json(runs: list[Run]) -> str:
     return json.dumps([{**run.summary(), "paths": run.result.paths} for run in runs], indent=1)
 
 
-def to_csv(runs: list[Run], patterns: Patterns) -> str:
+def to_csv(runs: list[Run], patterns: PatternSource) -> str:
     """One row per game: what was played and how many guesses it took."""
     out = io.StringIO()
     writer = csv.writer(out)

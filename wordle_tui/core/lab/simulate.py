@@ -93,7 +93,7 @@ def simulate(
         check_cancel(cancel)
         guess = opener if (opener and not state.steps) else choose(state)
         row = root.patterns.row(guess)
-        played = path + [guess]
+        played = [*path, guess]
         groups = row[targets]
         for pattern in np.unique(groups):
             subset = targets[groups == pattern]
@@ -101,7 +101,7 @@ def simulate(
                 result.paths[words.answers[subset[0]]] = played
             elif len(played) >= DEPTH_LIMIT:
                 for t in subset:
-                    result.paths[words.answers[t]] = played + ["?"]
+                    result.paths[words.answers[t]] = [*played, "?"]
             else:
                 walk(state.play(guess, int(pattern), any_word=True), subset, played)
         if on_progress is not None:

@@ -53,7 +53,7 @@ class MultiEntry:
     def fit(self, game: MultiGame) -> MultiEntry:
         """A restored row whose done boards disagree with the replayed game keeps its word
         and loses its colours (Enter colours it afresh)."""
-        if self.colouring and tuple(c is None for c in self.colours) != game.done:
+        if self.colours is not None and tuple(c is None for c in self.colours) != game.done:
             return replace(self, colours=None, board=0, col=0)
         return self
 
@@ -90,7 +90,7 @@ class MultiEntry:
     def commit(self, game: MultiGame) -> MultiEntry:
         """Enter while colouring: the row joins every open board (or a WordleError names the
         board whose colours fit none of its candidates)."""
-        if not self.colouring:
+        if self.colours is None:
             return self.submit(game)
         feedback = tuple(None if c is None else encode(c) for c in self.colours)
         return self._commit(game, self.draft, feedback)
@@ -107,7 +107,7 @@ class MultiEntry:
         """The first open board from ``start`` going ``step`` (wrapping round), at its first tile."""
         for k in range(self.boards):
             b = (start + step * k) % self.boards
-            if self.colouring and self.colours[b] is not None:
+            if self.colours is not None and self.colours[b] is not None:
                 return replace(self, board=b, col=0)
         return self
 
@@ -119,7 +119,7 @@ class MultiEntry:
 
     def pick(self, board: int, col: int | None) -> MultiEntry:
         """A click on an open board (and on one of its tiles: cycle that tile's colour)."""
-        if not self.colouring or not 0 <= board < self.boards or self.colours[board] is None:
+        if self.colours is None or not 0 <= board < self.boards or self.colours[board] is None:
             return self
         if col is None:
             return replace(self, board=board)
@@ -128,7 +128,7 @@ class MultiEntry:
     def colour_here(self, colour: int) -> MultiEntry:
         """A colour key: colour the selected tile, then the next tile; a finished row moves
         on to the next open board."""
-        if not self.colouring:
+        if self.colours is None:
             return self
         entry = self.set_colour(self.board, self.col, colour)
         if self.col == self.length - 1:
@@ -140,21 +140,22 @@ class MultiEntry:
 
     # -- colours -----------------------------------------------------------------------
     def set_colour(self, board: int, col: int, colour: int) -> MultiEntry:
-        if not self.colouring or self.colours[board] is None:
+        colours = self.colours
+        if colours is None or (row := colours[board]) is None:
             return self
-        row = self.colours[board]
         row = (*row[:col], colour, *row[col + 1 :])
-        return replace(self, colours=(*self.colours[:board], row, *self.colours[board + 1 :]))
+        return replace(self, colours=(*colours[:board], row, *colours[board + 1 :]))
 
     def cycle(self, board: int, col: int) -> MultiEntry:
-        if not self.colouring or self.colours[board] is None:
+        colours = self.colours
+        if colours is None or (row := colours[board]) is None:
             return self
-        return self.set_colour(board, col, NEXT_COLOUR[self.colours[board][col]])
+        return self.set_colour(board, col, NEXT_COLOUR[row[col]])
 
     def paste(self, text: str, board: int) -> MultiEntry:
         """Emoji rows (or any notation), one per board from ``board`` on, skipping boards
         already done: a row of 5 colours per line, or several boards' rows on one line."""
-        if not self.colouring:
+        if self.colours is None:
             raise WordleError("type the guess and press Enter before pasting its colours")
         rows = [line for line in text.splitlines() if line.strip()]
         chunks: list[int] = []

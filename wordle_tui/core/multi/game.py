@@ -113,7 +113,7 @@ class MultiGame:
             raise WordleError(f"{len(feedback)} feedback rows for {self.n_boards} boards")
         guess = self.patterns.words.check_guess(guess, any_word=any_word)
         boards = []
-        for i, (board, pattern) in enumerate(zip(self.boards, feedback), 1):
+        for i, (board, pattern) in enumerate(zip(self.boards, feedback, strict=False), 1):
             if board.solved:
                 if pattern is not None and pattern != self.patterns.solved:
                     raise WordleError(f"board {i} is already solved: give '{SOLVED_MARK}' as its feedback")
@@ -125,8 +125,8 @@ class MultiGame:
                 boards.append(board.play(guess, pattern, any_word=True))
             except WordleError as exc:
                 raise WordleError(f"board {i}: {exc}") from None
-        done = tuple(None if b.solved else p for b, p in zip(self.boards, feedback))
-        return replace(self, boards=tuple(boards), moves=self.moves + ((guess, done),))
+        done = tuple(None if b.solved else p for b, p in zip(self.boards, feedback, strict=False))
+        return replace(self, boards=tuple(boards), moves=(*self.moves, (guess, done)))
 
     def play_word(self, guess: str, *, any_word: bool = False) -> MultiGame:
         """Play against the hidden answers: the game scores every board itself."""
@@ -135,8 +135,11 @@ class MultiGame:
         return self.play(guess, self.feedback_for(guess), any_word=any_word)
 
     def feedback_for(self, guess: str) -> tuple[int | None, ...]:
+        assert self.answers is not None  # asked only of a game with hidden answers
         row = self.patterns.row(guess)
-        return tuple(None if b.solved else int(row[a]) for b, a in zip(self.boards, self.answers))
+        return tuple(
+            None if b.solved else int(row[a]) for b, a in zip(self.boards, self.answers, strict=False)
+        )
 
     def replay(self, moves, *, any_word: bool = False) -> MultiGame:
         game = replace(self, boards=(GameState.start(self.patterns),) * self.n_boards, moves=())

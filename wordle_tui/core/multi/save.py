@@ -106,7 +106,7 @@ def decode_entry(raw: bytes) -> MultiEntry:
         colours=tuple(None if c is None else tuple(c) for c in colours) if colours is not None else None,
         answers=tuple(a.lower() for a in answers) if answers else None,
     )
-    if not entry.colouring:
+    if entry.colours is None:
         return entry
     if 0 <= data.board < boards and entry.colours[data.board] is not None:  # else: the first open board
         return replace(entry, board=data.board, col=min(max(data.col, 0), n - 1))

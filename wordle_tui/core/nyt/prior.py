@@ -85,7 +85,7 @@ class Prior:
     def describe(self) -> list[str]:
         """One line per class: its size, share and per-word probability."""
         lines = []
-        for name, size, share in zip(CLASSES, self.sizes(), self.shares):
+        for name, size, share in zip(CLASSES, self.sizes(), self.shares, strict=False):
             each = share / size if size else 0.0
             lines.append(f"{name:<9}{size:>6} words {share:8.2%} of the mass, {each:.2e} each")
         return lines
@@ -95,7 +95,7 @@ def class_shares(
     history: History, day: dt.date, words: Sequence[str], window: int = WINDOW
 ) -> tuple[np.ndarray, int]:
     """Maximum-likelihood class shares from the ``window`` known days before ``day``."""
-    base = dict(zip(words, base_classes(words).tolist()))
+    base = dict(zip(words, base_classes(words).tolist(), strict=False))
     past = history.before(day)
     start = max(len(past) - window, 0)
     used = set(past[:start])

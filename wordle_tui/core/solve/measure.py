@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import replace
+from typing import cast
 
 import numpy as np
 
@@ -48,6 +49,7 @@ def measured(
     out = []
     for s in suggestions:
         if _exact(s, state):
+            assert s.total is not None  # _exact checks it
             out.append(replace(s, guesses=s.total / state.count))  # a weighted total: expected x count
         elif s.guess in figures:
             out.append(replace(s, guesses=float(figures[s.guess])))
@@ -81,13 +83,15 @@ def short_list(
         )
         for i, r in enumerate(rows)
     ]
-    best = min(s.guesses for s in own)
+    best = min(s.guesses for s in own if s.guesses is not None)  # every one of them has it
     others = [
         s
         for s in measured(state, suggestions, cancel)
         if not s.could_be_answer and s.bits > 0 and s.guesses is not None and s.guesses < best - 1e-9
     ]
-    ranked = sorted(others + own, key=lambda s: (round(s.guesses, 9), -round(s.chance, 15), s.guess))
+    ranked = sorted(
+        others + own, key=lambda s: (round(cast(float, s.guesses), 9), -round(s.chance, 15), s.guess)
+    )
     return ranked[:top]
 
 

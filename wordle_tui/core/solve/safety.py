@@ -121,7 +121,7 @@ def _split_within(state: GameState, members: np.ndarray, size: int) -> bool:
     """Some guess leaves every group of ``members`` at most ``size`` words (the answer itself,
     guessed, leaves none): first among their own words, then (normal mode) every word."""
     words = state.patterns.words
-    pools = [np.sort(words.answer_rows[members])]
+    pools: list[np.ndarray | None] = [np.sort(words.answer_rows[members])]
     if not state.hard:
         pools.append(None)
     for pool in pools:

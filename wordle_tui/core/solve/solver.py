@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
+from typing import cast
 
 import numpy as np
 
@@ -15,7 +17,7 @@ from ..deep.ranking import totals_within
 from ..deep.shipped import shipped_openers
 from ..errors import WordleError
 from ..game.feedback import score
-from ..game.patterns import Patterns
+from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
 from .measure import measured, safe_first, short_list
@@ -98,7 +100,10 @@ class Solver:
             search, here = self._dated_search(state)
         else:
             search, here = (
-                deep_search(state.patterns, state.hard, self.pool, self.breadth, self.max_guesses),
+                # not searched after the first guess: a stored matrix (Patterns)
+                deep_search(
+                    cast(Patterns, state.patterns), state.hard, self.pool, self.breadth, self.max_guesses
+                ),
                 state,
             )
         result = search.best(here, cancel=cancel, on_progress=on_progress)
@@ -113,7 +118,9 @@ class Solver:
         others = others[: top - 1]
         # How much worse each alternative is: exact totals while the time budget lasts, else None.
         totals = totals_within(search, here, [s.guess for s in others], ALTERNATIVES_SECONDS, cancel)
-        others = [replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals)]
+        others = [
+            replace(s, total=_shown(t), proven=t is not None) for s, t in zip(others, totals, strict=False)
+        ]
         # best total first (Tab plays the true second best), those not proven in time last
         others.sort(key=lambda s: (s.total is None, s.total if s.total is not None else 0))
         return [best, *others]
@@ -128,6 +135,7 @@ class Solver:
                 "the dated prior): play one, or use the guesses strategy"
             )
         sub, here, weights = state.patterns.searchable(state)
+        assert weights is not None  # a dated game always has its prior
         search = DeepSearch(
             sub,
             weights=weights * state.count,
@@ -155,7 +163,7 @@ class Solver:
             chance=state.probability(guess),
         )
 
-    def _opener_totals_path(self, patterns: Patterns, hard: bool):
+    def _opener_totals_path(self, patterns: PatternSource, hard: bool):
         if patterns.cache_dir is None:
             return None
         mode = "hard" if hard else "normal"
@@ -179,17 +187,15 @@ class Solver:
         exact_rules = self.breadth is None and self.max_guesses is None
         return shipped_openers(words, state.hard) if exact_rules else None
 
-    def remember_openers(self, patterns: Patterns, hard: bool, totals: list[OpenerTotal]) -> None:
+    def remember_openers(self, patterns: PatternSource, hard: bool, totals: list[OpenerTotal]) -> None:
         """Keep solved openers (with any solved before) for the deep strategy's empty board."""
         path = self._opener_totals_path(patterns, hard)
         if path is None:
             return
         merged = {o.guess: o for o in self.known_openers(GameState.start(patterns, hard)) or []}
         merged.update({o.guess: o for o in totals})
-        try:
+        with contextlib.suppress(OSError):
             cache.save_records(path, patterns.words.key, [asdict(o) for o in merged.values()])
-        except OSError:
-            pass
 
     def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
         if state.count == 1:
@@ -209,10 +215,8 @@ class Solver:
                 return cached
         ranking = self._first_ranking(state, cancel)
         if path is not None:
-            try:
+            with contextlib.suppress(OSError):  # a cache that cannot be written only costs time
                 cache.save_records(path, patterns.words.key, [s.to_record() for s in ranking])
-            except OSError:
-                pass  # a cache that cannot be written only costs time
         return ranking
 
     def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
@@ -232,13 +236,11 @@ class Solver:
             among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
         except (TypeError, KeyError, ValueError):
             age, among = None, None
-        if among is not None and age <= SHORTLIST_DAYS:
+        if among is not None and age is not None and age <= SHORTLIST_DAYS:  # set together
             return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
         ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
-        try:
+        with contextlib.suppress(OSError):
             cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
-        except OSError:
-            pass
         return ranking[:OPENER_TOP]
 
     def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:

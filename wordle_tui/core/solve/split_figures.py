@@ -52,7 +52,11 @@ def split_figures(
     only when :func:`applies`. ``patterns`` is any pattern source (game/patterns.py)."""
     n = len(candidates)
     weighted = weights is not None
-    w = np.asarray(weights, dtype=np.float64) / np.sum(weights) if weighted else np.full(n, 1.0 / n)
+    w = (
+        np.asarray(weights, dtype=np.float64) / np.sum(weights)
+        if weights is not None
+        else np.full(n, 1.0 / n)
+    )
     with np.errstate(divide="ignore", invalid="ignore"):
         wlogw = np.where(w > 0, w * np.log2(np.where(w > 0, w, 1.0)), 0.0)
     figures = (w, wlogw, weighted, want_guesses, all_green(patterns.length), _XP, _FP, 3**patterns.length)
@@ -114,7 +118,7 @@ def _prepared(patterns, candidates: np.ndarray):
             return _PREPARED[key][1]
     terms, general = source.terms
     answers = patterns.words.answer_codes[candidates]
-    prepared = (
+    prepared: tuple = (
         np.ascontiguousarray(source.table(answers)),
         answers,
         np.ascontiguousarray(terms),

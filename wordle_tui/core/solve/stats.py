@@ -12,6 +12,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -28,7 +29,13 @@ class Cancelled(Exception):
     """Raised inside core loops when the caller's cancel event is set."""
 
 
-def check_cancel(cancel: threading.Event | None) -> None:
+class CancelFlag(Protocol):
+    """What cancels a loop: a threading.Event, or anything that acts as one (a budget, a deadline)."""
+
+    def is_set(self) -> bool: ...
+
+
+def check_cancel(cancel: CancelFlag | None) -> None:
     if cancel is not None and cancel.is_set():
         raise Cancelled
 
@@ -57,7 +64,7 @@ def _from_counts(
         figures = _weighted(mass, counts)
     else:
         figures = _uniform(n, table[counts].sum(axis=1), np.einsum("ij,ij->i", counts, counts))
-    return figures + (counts.max(axis=1), np.count_nonzero(counts, axis=1))
+    return (*figures, counts.max(axis=1), np.count_nonzero(counts, axis=1))
 
 
 def _from_pairs(block: np.ndarray, w: np.ndarray | None) -> tuple[np.ndarray, ...]:
@@ -75,7 +82,7 @@ def _from_pairs(block: np.ndarray, w: np.ndarray | None) -> tuple[np.ndarray, ..
         mass = same @ w
         return np.maximum(-(np.log2(mass) @ w), 0.0), sizes @ w, worst, parts
     sum_xlogx = np.log2(sizes).sum(axis=1) if sizes.size else np.zeros(block.shape[0])
-    return _uniform(n, sum_xlogx, sizes.sum(axis=1)) + (worst, parts)
+    return (*_uniform(n, sum_xlogx, sizes.sum(axis=1)), worst, parts)
 
 
 def _uniform(n: int, sum_xlogx: np.ndarray, sum_sq: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -128,7 +135,7 @@ def _from_sorted(block: np.ndarray, table: np.ndarray, w: np.ndarray | None) -> 
         return bits, np.bincount(row_of, weights=mass * sizes, minlength=rows), worst, parts
     sum_xlogx = np.bincount(row_of, weights=table[sizes], minlength=rows)
     sum_sq = np.bincount(row_of, weights=sizes.astype(np.float64) ** 2, minlength=rows)
-    return _uniform(n, sum_xlogx, sum_sq) + (worst, parts)
+    return (*_uniform(n, sum_xlogx, sum_sq), worst, parts)
 
 
 def guess_stats(
@@ -166,7 +173,7 @@ def guess_stats(
         chunks = [figures(start) for start in starts]
     if not chunks:
         return _finish(n, *(np.zeros(0) for _ in range(4)))
-    return _finish(n, *(np.concatenate(c) for c in zip(*chunks)))
+    return _finish(n, *(np.concatenate(c) for c in zip(*chunks, strict=False)))
 
 
 def concat_stats(parts: list[GuessStats]) -> GuessStats:

@@ -27,7 +27,7 @@ from ..nyt.today import block_guesses, block_stats
 from .stats import GuessStats
 
 GREEDY = ("entropy", "expected", "minimax", "parts", "guesses", "frequency")  # one guess ahead
-STRATEGIES = GREEDY + ("deep",)  # deep: the search in deep.py, driven by the Solver
+STRATEGIES = (*GREEDY, "deep")  # deep: the search in deep.py, driven by the Solver
 POOLS = ("all", "candidates")
 
 # The frequency strategy's intersecting step applies to candidate sets of this size.
@@ -153,7 +153,7 @@ def rank(
             chance=float(chance[o]),
             guesses=None if figure is None or not np.isfinite(figure[o]) else float(figure[o]),
         )
-        for o, p in zip(order, picked)
+        for o, p in zip(order, picked, strict=False)
     ]
 
 
@@ -229,4 +229,4 @@ def candidate_bits(state: GameState, cancel: threading.Event | None = None) -> d
     words = state.patterns.words
     rows = words.answer_rows[state.candidates]
     stats = block_stats(state.patterns, rows, state.candidates, cancel)
-    return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits)}
+    return {words.allowed[r]: float(b) for r, b in zip(rows, stats.bits, strict=False)}

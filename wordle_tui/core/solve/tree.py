@@ -11,10 +11,11 @@ guess respects the hints before it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NoReturn
 
 from ..errors import WordleError
 from ..game.feedback import all_green, format_pattern, parse, score
-from ..game.patterns import Patterns
+from ..game.patterns import PatternSource
 from ..game.state import Step, hard_mode_violation
 
 _TREE_LETTERS = str.maketrans("bygBYG", "BYGBYG")
@@ -43,7 +44,7 @@ class TreeReport:
 
 
 def verify_tree(
-    patterns: Patterns, text: str, *, hard: bool = False, max_guesses: int | None = None
+    patterns: PatternSource, text: str, *, hard: bool = False, max_guesses: int | None = None
 ) -> TreeReport:
     """Replay every answer through the tree; WordleError names the first line that fails."""
     words = patterns.words
@@ -56,12 +57,12 @@ def verify_tree(
             continue
         tokens = line.split()
 
-        def fail(why: str):
+        def fail(why: str, number: int = number, line: str = line) -> NoReturn:
             raise WordleError(f"line {number}: {why}: {line.strip()[:80]}")
 
         if len(tokens) % 2:
             fail("expected pairs of GUESS FEEDBACK<n>")
-        pairs = list(zip(tokens[::2], tokens[1::2]))
+        pairs = list(zip(tokens[::2], tokens[1::2], strict=False))
         answer = pairs[-1][0].lower()
         if answer not in words.answer_index:
             fail(f"{answer.upper()} is not in the answer list")

@@ -6,6 +6,7 @@ a file used by touching it) and says what went.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from dataclasses import dataclass
@@ -43,10 +44,8 @@ def entries(directory: Path) -> list[Entry]:
 
 
 def mark_used(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):  # read-only cache: the order only gets less exact
         os.utime(path)
-    except OSError:
-        pass  # read-only cache: the order only gets less exact
 
 
 def remove_leftovers(directory: Path, now: float | None = None) -> list[str]:

@@ -168,9 +168,9 @@ def check_board(board: Board) -> None:
     if board.answer is not None and not word_ok(board.answer):
         raise ValueError("answer")
     if board.cursor is not None:
-        row, col = board.cursor
-        if not (0 <= col < n and 0 <= row <= len(board.rows)) or (
-            row == len(board.rows) and board.colours is None
+        at_row, at_col = board.cursor
+        if not (0 <= at_col < n and 0 <= at_row <= len(board.rows)) or (
+            at_row == len(board.rows) and board.colours is None
         ):
             raise ValueError(f"cursor {board.cursor}")
     if not 0 <= board.resume_col < n:

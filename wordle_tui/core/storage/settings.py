@@ -15,6 +15,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from typing import Any
 
 from ..game.words import NAMED_SETS
 from ..solve.strategies import STRATEGIES
@@ -124,7 +125,7 @@ def _check_zone(name: str) -> str | None:
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        return f"time_zone {name!r} is not a time zone name (like \"Europe/Berlin\" or \"UTC\")"
+        return f'time_zone {name!r} is not a time zone name (like "Europe/Berlin" or "UTC")'
     return None
 
 
@@ -163,7 +164,7 @@ def _check_keymap(value, problem) -> dict[str, str]:
                 "keymap",
             )
             continue
-        owner.update(dict.fromkeys(names, binding_id))
+        owner.update({k: binding_id for k in names})
         keymap[binding_id] = ",".join(names)
     return keymap
 
@@ -275,5 +276,5 @@ def changed(settings: Settings, **changes) -> dict[str, object]:
     return {k: v for k, v in changes.items() if getattr(settings, k) != v}
 
 
-def with_changes(settings: Settings, changes: Mapping[str, object]) -> Settings:
+def with_changes(settings: Settings, changes: Mapping[str, Any]) -> Settings:
     return replace(settings, **changes)

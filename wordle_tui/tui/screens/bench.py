@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -65,6 +66,7 @@ class BenchStopped(Message):
 
 
 class BenchScreen(BenchResults, Screen[OpenGame | None]):
+    _last_progress: BenchProgress | None  # the last progress shown, once a run has started
     BINDINGS = [
         Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
@@ -145,7 +147,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
             return
         opener = self.query_one("#bench-opener", Input).value.strip().lower() or None
         hard = self.query_one("#bench-hard", Checkbox).value
-        pool = self.query_one("#bench-pool", Select).value
+        pool = cast(str, self.query_one("#bench-pool", Select).value)  # allow_blank=False
         word_set = self.query_one("#bench-set", Select).value
         specs = [RunSpec(s, opener, hard, pool) for s in strategies]
         self._set_running(True)

@@ -4,6 +4,7 @@ one game's steps (mixed into BenchScreen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.widgets import Button, DataTable
@@ -40,7 +41,29 @@ class OpenGame:
 HARDEST_COLUMNS = ("answer", "n", "guesses before it")
 
 
-class BenchResults:
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from textual.screen import Screen
+
+    from ...core.game.words import WordSet
+
+    class _Base(Screen):
+        """The typed face of BenchScreen that BenchResults sees (set in BenchScreen.__init__)."""
+
+        sources: dict[str, Callable[[], WordSet]]
+        word_set: str
+        runs: list[tuple[Run, Patterns]]
+        sort_key: str
+        sort_reverse: bool
+        selected: tuple[Run, Patterns] | None
+        game: OpenGame | None
+
+else:
+    _Base = object  # the screen supplies everything: Textual's bindings and CSS are as before
+
+
+class BenchResults(_Base):
     """Needs runs, selected, game, sources, word_set, sort_key, sort_reverse from the screen."""
 
     # -- results -------------------------------------------------------------------------
@@ -79,7 +102,7 @@ class BenchResults:
                 f"{run.spec.strategy} {run.opener}" + ("" if run.result.complete else " (partial)")
                 for run, _ in self.runs
             ]
-            plt.multiple_bar(xs, ys, labels=labels)
+            plt.multiple_bar(xs, ys, labels=labels)  # type: ignore[call-arg]  # the stub says label; plotext takes labels
             top = max(max(y) for y in ys) or 1
             step = max(1, -(-top // 5))
             plt.yticks(list(range(0, top + step, step)))  # game counts: whole numbers on the axis
@@ -103,6 +126,7 @@ class BenchResults:
             self._game_selected(event)
 
     def _run_selected(self, event: DataTable.RowSelected) -> None:
+        assert event.row_key.value is not None  # every row is added with key=str(index)
         run, patterns = self.runs[int(event.row_key.value)]
         self._select(run, patterns)
 
@@ -121,6 +145,7 @@ class BenchResults:
             return
         run, patterns = self.selected
         answer = event.row_key.value
+        assert answer is not None  # every row is added with key=answer
         path = run.result.paths[answer]
         game = replay(patterns, answer, path, run.spec.hard)
         table = self.query_one("#bench-path", DataTable)

@@ -152,6 +152,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             self._load_patterns()
             return
         game_moves = self.game.moves if self.game is not None else None
+        assert self.patterns is not None  # loaded with loaded_set
         self.game = entry.game(self.patterns)
         self.sub_title = (
             f"{game_name(entry.boards)} \u00b7 answers: {answer_sets.label(entry.word_set)} "
@@ -173,6 +174,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
     def _suggest(self) -> None:
         panel = self.query_one(MultiSuggestions)
         self.suggestions = []
+        assert self.game is not None and self.solver is not None  # set when the word lists load
         if self.game.over:
             panel.pending("")
             return
@@ -198,10 +200,11 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
 
     def _show_boards(self) -> None:
         entry, game = self.entry, self.game
+        assert game is not None  # shown once the word lists load
         grid = self.query_one("#multi-boards", Grid)
         views = []
         for i, board in enumerate(game.boards):
-            rows = tuple((g, f[i]) for g, f in entry.moves if f[i] is not None)
+            rows = tuple((g, p) for g, f in entry.moves if (p := f[i]) is not None)
             views.append(
                 BoardView(
                     i,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import events, on
 
 from ...core.multi import answer_sets
@@ -11,16 +13,26 @@ from ...core.multi.game import GAMES, game_name
 from ..widgets.multi_board import MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
 
+if TYPE_CHECKING:
+    from ...core.multi.entry import MultiEntry
+    from .multi_base import MultiScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see multi_base.py
+
 COLOUR_KEYS = {"b": 0, "0": 0, "y": 1, "1": 1, "g": 2, "2": 2}
 SIZES = [n for n in GAMES if n > 1]
 
 
-class MultiInput:
+class MultiInput(_Base):
+    def _commit(self, entry: MultiEntry) -> MultiEntry:
+        assert self.game is not None  # apply() runs an op only once the game is loaded
+        return entry.commit(self.game)
+
     def on_key(self, event: events.Key) -> None:
         entry = self.entry
         if event.key == "enter":
             event.stop()
-            self.apply(lambda e: e.commit(self.game))
+            self.apply(self._commit)
         elif event.key == "backspace":
             event.stop()
             self.apply(MultiEntry.backspace)
@@ -110,7 +122,7 @@ class MultiInput:
             self.say("no suggestion yet", True)
             return
         self.action_fill()
-        self.apply(lambda e: e.commit(self.game))
+        self.apply(self._commit)
 
     def action_new(self, boards: int | None = None, practice: bool = False) -> None:
         if self.patterns is None:

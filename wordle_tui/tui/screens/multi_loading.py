@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual.worker import get_current_worker
 
@@ -17,8 +18,13 @@ from ...core.multi.save import load_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.solve.stats import Cancelled
 
+if TYPE_CHECKING:
+    from .multi_base import MultiScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see multi_base.py
 
-class MultiLoading:
+
+class MultiLoading(_Base):
     def _source(self, name: str) -> Callable[[], WordSet] | None:
         return answer_sets.source(name, self.play_sources)
 
@@ -37,7 +43,9 @@ class MultiLoading:
                 loaded[set_name] = source()
                 return loaded[set_name]
 
-            entry, notice = load_entry(save_path, words_of) if restoring else (None, None)
+            entry, notice = (
+                load_entry(save_path, words_of) if restoring and save_path is not None else (None, None)
+            )
             set_name = entry.word_set if entry is not None else name
             try:
                 source = self._source(set_name)
@@ -102,4 +110,5 @@ class MultiLoading:
         self._changed(save=not first)  # opening the screen changes nothing on disk
 
     def _deal(self, boards: int) -> tuple[str, ...]:
+        assert self.patterns is not None  # dealt only once the word lists are loaded
         return tuple(random.sample(self.patterns.words.answers, boards))

@@ -20,7 +20,7 @@ from textual.widgets import Header, Input, Static
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board, History
-from ...core.game.patterns import Patterns
+from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
 from ...core.solve.solver import Solver
 from ...core.storage.save import encode_board, slot_of, slot_path
@@ -57,7 +57,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.words_loading = False
         self.ranking_pending = False  # a ranking of the position on the board is on its way
         self.no_ranking = ""  # why no ranking comes for this position (deep on today's first guess...)
-        self.patterns: Patterns | None = None
+        self.patterns: PatternSource | None = None
         self.state: GameState | None = None
         self.suggestions = []
         self.generation = 0
@@ -238,6 +238,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self._note = (self._verdict(), False)
         self.say(*self._note)
         if board.answer is not None:
+            assert self.patterns is not None  # a game is over only once its words are loaded
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
         from ..coach import game_over
 

@@ -6,9 +6,10 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
+from typing import TYPE_CHECKING
 
 from textual.app import SystemCommand
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.widgets import Input
 
 from ...core.game.board import MAX_ROWS, Board, Row
@@ -21,9 +22,14 @@ from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
 from .play_input import in_order
 
+if TYPE_CHECKING:
+    from .play_base import PlayScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see play_base.py
+
 WordSources = dict[str, Callable[[], WordSet]]
 
-PLAY_BINDINGS = [
+PLAY_BINDINGS: list[BindingType] = [
     Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
     Binding(
         "ctrl+q", "app.quit", "quit", priority=True, id="quit"
@@ -50,7 +56,7 @@ PLAY_BINDINGS = [
 ]
 
 
-class PlayActions:
+class PlayActions(_Base):
     """Mixed into PlayScreen, which provides board, apply, start, say, patterns, suggestions."""
 
     # -- suggestions --------------------------------------------------------------------
@@ -121,7 +127,7 @@ class PlayActions:
             self.say("still loading the word lists...", error=True)
             return
         answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
-        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])
+        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])  # type: ignore[arg-type]  # an ndarray serves
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)

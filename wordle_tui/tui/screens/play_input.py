@@ -14,10 +14,16 @@ from __future__ import annotations
 import functools
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual.actions import parse
 
 from ...core.game import grid_mode
+
+if TYPE_CHECKING:
+    from .play_base import PlayScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see play_base.py
 
 Wait = Callable[[], str | None]  # what the step waits for ("the ranking"), or None: go
 
@@ -80,7 +86,7 @@ def in_order(wait: str | None = None) -> Callable:
     return decorate
 
 
-class PlayInput:
+class PlayInput(_Base):
     """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
     board, patterns, words_loading, ranking_pending, helpers_hidden and _submit from the screen."""
 

@@ -6,6 +6,7 @@ Mixed into PlayScreen; plain ``on_<message>`` names, as Textual registers a mixi
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from textual.worker import Worker, WorkerState
 
@@ -22,8 +23,13 @@ from ..messages import (
 )
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 
+if TYPE_CHECKING:
+    from .play_base import PlayScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see play_base.py
 
-class PlayResults:
+
+class PlayResults(_Base):
     """Needs board, history, sources, service, patterns, state, generation, say from the screen."""
 
     def _set_loading(self, loading: bool) -> None:
@@ -100,6 +106,7 @@ class PlayResults:
     def show_candidates(self, scores: dict[str, float] | None = None) -> None:
         """The candidates, with each one's chance of being the answer when the game has a prior."""
         state = self.state
+        assert state is not None  # callers show candidates only for a position with a state
         chances = dict(state.candidate_probabilities()) if state.weights is not None else None
         self.query_one(CandidatesPanel).show(state.candidate_words(), scores, state.bits_unknown, chances)
 

@@ -25,7 +25,7 @@ from ...core.coach.record import GameRecord, RecordBusy
 from ...core.coach.review import GameReview, StepReview, review_game, split
 from ...core.errors import WordleError
 from ...core.game.feedback import format_pattern
-from ...core.game.patterns import Patterns
+from ...core.game.patterns import PatternSource
 from ...core.solve.stats import Cancelled
 
 COACH_HELP = """
@@ -63,7 +63,7 @@ class ReviewFinished(Message):
 
 
 def game_ended(
-    app: App, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None
+    app: App, patterns: PatternSource, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None
 ) -> None:
     """Opens the review of a game that just ended; ``game``: its entry in the record, which the
     review's scores are added to (None: a game that is not recorded)."""
@@ -102,7 +102,11 @@ class ReviewScreen(Screen[None]):
     ]
 
     def __init__(
-        self, patterns: Patterns, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None = None
+        self,
+        patterns: PatternSource,
+        moves: list[tuple[str, int]],
+        hard: bool,
+        game: GameRecord | None = None,
     ) -> None:
         super().__init__()
         self.patterns, self.moves, self.hard, self.game = patterns, moves, hard, game

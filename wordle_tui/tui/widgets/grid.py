@@ -107,7 +107,7 @@ class TileGrid(Widget, can_focus=True):
                 tile.show(row.word[c], COLOUR_CLASS[row.colours[c]], cursor)
             elif r == len(board.rows) and not board.over:
                 letter = board.draft[c] if c < len(board.draft) else ""
-                if board.colouring:
+                if board.colours is not None:
                     tile.show(letter, COLOUR_CLASS[board.colours[c]] + " -pending", cursor)
                 else:
                     tile.show(letter, "-draft" if letter else "-empty", False)

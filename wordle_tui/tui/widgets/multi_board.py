@@ -73,7 +73,7 @@ class MiniBoard(Widget):
             return Text(f"\u2713 {word.upper()} ({len(v.rows)})", style="bold")
         text = Text()
         for word, pattern in v.rows:
-            for letter, colour in zip(word, decode(pattern, v.length)):
+            for letter, colour in zip(word, decode(pattern, v.length), strict=False):
                 text.append(f" {letter.upper()} ", style=TILE_STYLE[colour])
             text.append("\n")
         for col in range(v.length):

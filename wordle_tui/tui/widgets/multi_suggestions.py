@@ -30,7 +30,7 @@ class MultiSuggestions(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="multi-budget")
-        table = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
+        table: DataTable = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
         table.add_columns("guess", "bits", "solves", "sure", "win")
         yield table
 

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.coordinate import Coordinate
 from textual.message import Message
 from textual.widgets import DataTable, Input, Log, Static
 
@@ -29,7 +30,7 @@ OPENING_TOTALS = "total: exact for each opener solved; the best of those, not pr
 
 def feedback_text(word: str, pattern: int) -> Text:
     text = Text()
-    for letter, colour in zip(word, decode(pattern, len(word))):
+    for letter, colour in zip(word, decode(pattern, len(word)), strict=False):
         text.append(letter.upper(), style=TILE_STYLE[colour])
     return text
 
@@ -115,7 +116,9 @@ class SuggestionTable(DataTable, can_focus=False):
         row = event.style.meta.get("row")
         if row is not None and 0 <= row < self.row_count:
             event.stop()
-            self.post_message(SuggestionsPanel.Picked(self.coordinate_to_cell_key((row, 0)).row_key.value))
+            picked = self.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
+            assert picked is not None  # every suggestion row has its guess as key
+            self.post_message(SuggestionsPanel.Picked(picked))
 
 
 def _columns(weighted: bool) -> tuple[str, ...]:
@@ -157,6 +160,7 @@ def _total(
         )
     if not s.proven and not opening:
         return Text.assemble(str(s.total), (" found", "yellow"))  # an upper bound (breadth-limited)
+    assert best is not None  # a total below the first row's: the first has one
     return Text.assemble(str(s.total), (f" +{_number(s.total - best)}", "yellow"))
 
 
@@ -168,7 +172,7 @@ class HistoryPanel(Vertical):
     """Each committed guess: candidates before and after, bits expected and gained."""
 
     def compose(self) -> ComposeResult:
-        table = DataTable(cursor_type="none", zebra_stripes=True, id="history-table")
+        table: DataTable = DataTable(cursor_type="none", zebra_stripes=True, id="history-table")
         table.can_focus = False
         table.add_columns("#", "guess", "before", "after", "expected", "gained")
         yield table
@@ -265,9 +269,9 @@ class CandidatesPanel(Vertical):
         if self.by_score and self.scores:
             words.sort(key=lambda w: (-self.scores.get(w, 0.0), w))
             body = self._columns([f"{w.upper()} {self.scores.get(w, 0.0):.2f}" for w in words])
-        elif self.chances is not None:
-            words.sort(key=lambda w: (-self.chances.get(w, 0.0), w))
-            body = self._columns([f"{w.upper()} {percent(self.chances.get(w, 0.0))}" for w in words])
+        elif (chances := self.chances) is not None:
+            words.sort(key=lambda w: (-chances.get(w, 0.0), w))
+            body = self._columns([f"{w.upper()} {percent(chances.get(w, 0.0))}" for w in words])
         else:
             body = self._columns([w.upper() for w in words])
         order = "by score" if self.by_score else "by chance" if self.chances is not None else "A-Z"
