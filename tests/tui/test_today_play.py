@@ -234,7 +234,7 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
                 app.play.title
                 == f"Wordle #{puzzle_number(dt.date(2025, 3, 1))} \u00b7 2025-03-01 \u00b7 archive"
             )
-            assert app.play.sub_title.startswith("guesses \u00b7 normal")  # the history's age: no room
+            assert app.play.sub_title.startswith("not saved \u00b7 guesses \u00b7 normal")
             # the prior as of that date, from the file alone: its earlier answers are past, that day's is not
             index = game.words.answer_index
             classes = game.prior.classes
