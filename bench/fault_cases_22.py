@@ -19,7 +19,7 @@ import threading
 import time
 from pathlib import Path
 
-from wordle_tui.core.nyt.history import today_eastern
+from wordle_tui.core.game.puzzle import puzzle_today
 
 WT = f"{sys.executable} -m wordle_tui"
 HANG_DAY = "2026-01-03"  # the third day after the shipped history: two are stored before it
@@ -153,7 +153,7 @@ def driver(name: str, script: str, env: dict, timeout: float = 180) -> bool:
 def run_cases(root: Path, env: dict) -> list[bool]:
     print("-- issue 22: a full disk, the history fetch, serve, data directory, --history, settings, exits")
     results = []
-    today = today_eastern()  # as the program counts days
+    today = puzzle_today()  # as the program counts days
     files = {
         "nonword.tsv": "2024-01-01\t926\tqzxvw\n",
         "before0.tsv": "2021-06-18\t-1\tcigar\n",
