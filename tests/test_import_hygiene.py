@@ -15,6 +15,9 @@ HEADLESS = [
     "wordle_tui.options",
     "wordle_tui.commands.common",
     "wordle_tui.commands.research",
+    "wordle_tui.commands.play",  # the app's command: Textual only once the app starts
+    "wordle_tui.commands.suggest",
+    "wordle_tui.commands.solve",
 ]
 
 

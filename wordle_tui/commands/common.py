@@ -20,6 +20,12 @@ from ..core.nyt.today import TODAY
 from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
 
+FEEDBACK_EPILOG = """\
+feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
+or the emoji squares the game shares. Example:
+  wordle-tui suggest salet=bbbbb crony=bbygb
+"""
+
 
 def date_arg(text: str):
     """An argparse type: a YYYY-MM-DD date, or argparse's error with our message."""
