@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import signal
 import sys
-import threading
 import time
 
 from ..core.errors import WordleError
@@ -14,7 +12,7 @@ from ..core.game.puzzle import puzzle_today
 from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.lab.simulate import WIN_LIMIT
 from ..core.solve.strategies import STRATEGIES
-from .common import date_arg, history_arg, load_history_arg, progress_bar, say
+from .common import date_arg, history_arg, load_history_arg, progress_bar, say, term_as_interrupt
 
 DEFAULT_FROM, DEFAULT_TO = "2024-01-01", "2025-12-31"
 
@@ -27,22 +25,18 @@ def add_parser(sub) -> None:
         "of that date), the same opener every day.",
     )
     history_arg(p)
-    p.add_argument(
-        "--from",
-        dest="start",
-        type=date_arg,
-        default=date_arg(DEFAULT_FROM),
-        metavar="YYYY-MM-DD",
-        help=f"first day (default: {DEFAULT_FROM})",
-    )
-    p.add_argument(
-        "--to",
-        dest="end",
-        type=date_arg,
-        default=date_arg(DEFAULT_TO),
-        metavar="YYYY-MM-DD",
-        help=f"last day (default: {DEFAULT_TO})",
-    )
+    for flag, dest, default, what in (
+        ("--from", "start", DEFAULT_FROM, "first"),
+        ("--to", "end", DEFAULT_TO, "last"),
+    ):
+        p.add_argument(
+            flag,
+            dest=dest,
+            type=date_arg,
+            default=date_arg(default),
+            metavar="YYYY-MM-DD",
+            help=f"{what} day (default: {default})",
+        )
     p.add_argument(
         "--strategy",
         "-s",
@@ -69,7 +63,7 @@ def run(args) -> None:
     end = min(args.end, today - dt.timedelta(days=1))  # as `history` shows: never today's or later
     if history.between(max(args.start, today), args.end):
         say(f"days from {today} on are not played: their answers are not public yet")
-    result = _interruptible(
+    result = term_as_interrupt(
         lambda: run_backtest(
             history,
             args.start,
@@ -100,21 +94,6 @@ def progress_lines(label: str, every: float = 30.0):
             print(f"{label}: {done}/{total} days, {now - started:.0f} s", file=sys.stderr, flush=True)
 
     return show
-
-
-def _interruptible(work):
-    """TERM stops the run as ctrl+c does: the backtest keeps the days played and reports them."""
-    if threading.current_thread() is not threading.main_thread():
-        return work()
-
-    def interrupt(signum, frame):
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        return work()
-    finally:
-        signal.signal(signal.SIGTERM, previous)
 
 
 def text(result) -> list[str]:

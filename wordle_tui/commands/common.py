@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import signal
 import sys
+import threading
 from collections.abc import Callable
 
 from ..core.errors import WordleError, shown
@@ -250,3 +252,19 @@ def _deep_progress():
 
 
 say = _say  # the name the newer commands use
+
+
+def term_as_interrupt(work):
+    """Run ``work`` with SIGTERM raising KeyboardInterrupt, as ctrl+c does: a long run stopped
+    either way keeps what it did (and stops its workers on the way out)."""
+    if threading.current_thread() is not threading.main_thread():
+        return work()
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        return work()
+    finally:
+        signal.signal(signal.SIGTERM, previous)

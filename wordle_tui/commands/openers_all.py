@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import signal
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -12,6 +10,7 @@ from ..core.deep.proof import prove_openers, verdict
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
 from . import openers_lookup
+from .common import term_as_interrupt
 
 
 def add_arguments(p) -> None:
@@ -52,7 +51,7 @@ def run(args, patterns: Patterns) -> None:
                 flush=True,
             )
 
-    settled = _stopped_by_sigterm(
+    settled = term_as_interrupt(
         lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
     )
     best, proven = verdict(settled, total)
@@ -68,19 +67,3 @@ def run(args, patterns: Patterns) -> None:
         f"{f', {by_two} two guesses deep' if by_two else ''}); "
         f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
     )
-
-
-def _stopped_by_sigterm(work):
-    """Run ``work`` with SIGTERM raising KeyboardInterrupt (as Ctrl-C does), so a terminated
-    run stops its workers on the way out instead of leaving them to finish their opener."""
-    if threading.current_thread() is not threading.main_thread():
-        return work()
-
-    def interrupt(signum, frame):
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        return work()
-    finally:
-        signal.signal(signal.SIGTERM, previous)
