@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import random
 import sys
 from dataclasses import replace
 from functools import partial
@@ -11,9 +10,10 @@ from pathlib import Path
 
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
+from ..core.game.setup import practice_answer
 from ..core.game.words import NAMED_SETS, load_word_set
 from ..core.nyt.history import History, load_history
-from ..core.nyt.today import TODAY, load_today
+from ..core.nyt.today import TODAY
 from ..core.storage.save import SaveLock, data_dir, load_board, slot_of, slot_path
 from ..core.storage.settings import load_settings
 from .screens.play_actions import WordSources
@@ -133,9 +133,8 @@ def _opening_board(
         answer = words.check_guess(args.answer, any_word=True)
         if answer not in words.answer_index:
             raise WordleError(f"{answer.upper()} is not in the answer list ({words.name})")
-    elif args.practice:  # today's set: as likely as the prior says, like the real game
-        weights = load_today(day, history=history, words=words).weights if name == TODAY else None
-        answer = random.choices(words.answers, weights=weights)[0]  # type: ignore[arg-type]  # an ndarray serves
+    elif args.practice:
+        answer = practice_answer(name, words, day=day, history=history)
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
     board = Board(
         length=words.length,

@@ -5,6 +5,7 @@ answer equally likely for any other list)."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -37,10 +38,10 @@ def build_game(
     """The game over ``set_name``'s lists (or ``words``, already read): the today set is the dated
     game of ``day`` (default: today), its prior fitted on ``history``; any other list is played with
     every answer equally likely, over its stored pattern matrix (loaded or built)."""
-    from ..nyt.today import TODAY, load_today  # the dated answer model lives with NYT's history
+    from ..nyt.today import load_today  # the dated answer model lives with NYT's history
 
     source: PatternSource
-    if set_name == TODAY and (words is None or words.name == TODAY):
+    if _dated(set_name, words):
         source = load_today(day, history=history, cache_dir=cache_dir, words=words)
     else:
         source = Patterns.load(
@@ -53,3 +54,29 @@ def build_game(
     puzzle = Puzzle(kind, source.day if kind in ("daily", "archive") else None)
     length = source.words.length
     return Game(source, Rules(length, max_guesses or default_rows(length), hard), puzzle)
+
+
+def practice_answer(
+    set_name: str, words: WordSet, *, day: dt.date | None = None, history=None, rng=random
+) -> str:
+    """A hidden answer for a practice game over ``set_name``'s lists, drawn from the answer model
+    its game is played with: NYT's prior of ``day`` for the today set (as likely as the real
+    game's answer), else every answer alike (without building a pattern matrix for it)."""
+    if not _dated(set_name, words):
+        return rng.choice(words.answers)
+    from ..nyt.today import load_today
+
+    return draw_answer(load_today(day, history=history, words=words), rng)
+
+
+def draw_answer(source: PatternSource, rng=random) -> str:
+    """An answer drawn from ``source``'s answer model (its prior, or every answer alike)."""
+    weights = source.weights
+    return rng.choices(source.words.answers, weights=None if weights is None else weights.tolist())[0]
+
+
+def _dated(set_name: str, words: WordSet | None) -> bool:
+    """The today set's game is the dated one, with NYT's prior; every other list is uniform."""
+    from ..nyt.today import TODAY
+
+    return set_name == TODAY and (words is None or words.name == TODAY)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
@@ -14,6 +13,7 @@ from textual.widgets import Input
 
 from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
+from ...core.game.setup import draw_answer
 from ...core.game.state import hard_mode_violation
 from ...core.game.words import NAMED_SETS, WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
@@ -126,8 +126,7 @@ class PlayActions(_Base):
         if self.patterns is None:
             self.say("still loading the word lists...", error=True)
             return
-        answers = self.patterns.words.answers  # today's game: as likely as the prior says, like the real one
-        board = replace(self.board.fresh(), answer=random.choices(answers, weights=self.patterns.weights)[0])  # type: ignore[arg-type]  # an ndarray serves
+        board = replace(self.board.fresh(), answer=draw_answer(self.patterns))
         if keep_history:
             self.query_one(CandidatesPanel).reset()
             self.apply(lambda _: board)
