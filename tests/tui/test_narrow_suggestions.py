@@ -75,6 +75,8 @@ async def test_at_80x24_every_suggestion_column_shown_fits_and_guesses_and_total
         assert all(len(line) <= status.content_region.width for line in said)  # each on one line
         assert any(line.startswith("guesses:") for line in said)
         assert any(line.startswith("total:") for line in said) == deep
+        if deep:  # under a prior the column tells guesses a game over the best, not totals
+            assert ("a game" in said[0]) == (CASES[case][1] == "today"), said[0]
 
 
 async def test_a_resize_lays_the_table_out_again_and_keeps_the_picked_row(make_app):

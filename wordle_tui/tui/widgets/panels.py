@@ -18,7 +18,16 @@ from ...core.game.feedback import decode
 from ...core.game.state import Step
 from ...core.game.word_filter import filter_words
 from ...core.solve.strategies import Suggestion, percent
-from .suggestion_columns import DEEP_TOTALS, MEASURE, OPENING_TOTALS, cells, fitting, labels, legend
+from .suggestion_columns import (
+    DEEP_TOTALS,
+    MEASURE,
+    OPENING_TOTALS,
+    WEIGHTED_TOTALS,
+    cells,
+    fitting,
+    labels,
+    legend,
+)
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
 
@@ -86,7 +95,8 @@ class SuggestionsPanel(Vertical):
         self.columns, self.strategy = labels(weighted), strategy
         self.words = [s.guess for s in suggestions]
         self.rows = [cells(i, s, best, lead, opening, weighted) for i, s in enumerate(suggestions, 1)]
-        totals = OPENING_TOTALS if opening else DEEP_TOTALS if len(suggestions) > 1 else None
+        deep = WEIGHTED_TOTALS if weighted else DEEP_TOTALS
+        totals = OPENING_TOTALS if opening else deep if len(suggestions) > 1 else None
         said = (status,) if status else totals if best is not None else None  # a deep ranking's totals
         self.legend = [w for w in (said, MEASURE if suggestions else None) if w]
         self.shown = []  # new rows: the table is filled again whatever its columns

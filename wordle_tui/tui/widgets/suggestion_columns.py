@@ -38,6 +38,12 @@ DEEP_TOTALS = (
     "total: all candidates' guesses; +N: over the best; not proven: no time",
     "total: guesses for all candidates; +N over best",
 )
+WEIGHTED_TOTALS = (  # under a prior the column tells expected guesses a game, not totals
+    "total: the best is optimal (exact); +N: expected guesses a game more than it; found: not proven",
+    "total: +N: expected guesses a game over the best (exact); found: not proven",
+    "total: +N: expected guesses a game over the best; found: not proven",
+    "total: +N expected guesses a game over the best",
+)
 OPENING_TOTALS = (
     "total: exact for each opener solved; the best of those, not proven over every word",
     "total: exact per opener solved; the best of those, not over every word",
