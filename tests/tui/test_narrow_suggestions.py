@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import DataTable, Static
 
 from wordle_tui.core.game.board import Board
+from wordle_tui.tui.widgets.panels import SuggestionsPanel
 from wordle_tui.tui.widgets.suggestion_columns import MEASURE, fitting, labels, legend
 
 from .conftest import settle
@@ -98,6 +99,22 @@ async def test_a_resize_lays_the_table_out_again_and_keeps_the_picked_row(make_a
         await settle(pilot)
         assert assert_every_column_fits(app) == list(labels(False))
         assert table.cursor_row == picked
+
+
+async def test_a_ranking_is_drawn_whole_in_its_first_frame(make_app):
+    """A frame drawn before the table's idle re-measure (a resize in a real terminal) kept each
+    cell cut to its label's width for good: "20 op" for "20 optimal"."""
+    app = app_for(make_app, "deep")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await reach(pilot, CASES["deep"][3])
+        panel = app.query_one(SuggestionsPanel)
+        table = app.query_one("#suggestion-table", DataTable)
+        best = app.play.suggestions[0]
+        panel.show(app.play.suggestions, "Next guesses", strategy="deep")
+        first = "".join(s.text for s in table.render_line(1))  # before any idle
+        await settle(pilot)
+        assert f"{best.total} optimal" in first
+        assert f"{best.total} optimal" in "".join(s.text for s in table.render_line(1))
 
 
 def test_the_strategy_s_own_figure_is_the_last_optional_column_to_go():

@@ -24,6 +24,7 @@ from .suggestion_columns import (
     OPENING_TOTALS,
     WEIGHTED_TOTALS,
     cells,
+    content_widths,
     fitting,
     labels,
     legend,
@@ -116,8 +117,11 @@ class SuggestionsPanel(Vertical):
             return
         cursor = table.cursor_row if table.show_cursor else None
         table.clear(columns=True)
+        # Each width given, not measured by the table when idle: a frame drawn before that would
+        # keep its cells cut to the labels' widths (the table caches cells by row and column only).
+        widths = content_widths(self.columns, self.rows)
         for key in shown:
-            table.add_column(self.columns[key], key=key)
+            table.add_column(self.columns[key], width=widths[key], key=key)
         for word, row in zip(self.words, self.rows, strict=True):
             table.add_row(*(row[k] for k in shown), key=word)
         self.shown = shown

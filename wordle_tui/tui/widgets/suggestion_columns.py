@@ -90,10 +90,7 @@ def fitting(
 ) -> list[str]:
     """The keys of the columns to show in ``room`` cells (0: not laid out yet, show them all),
     each column as wide as its widest cell or label plus ``padding`` on either side."""
-    width = {
-        key: max([cell_len(label), *(_cell_width(row[key]) for row in rows)]) + 2 * padding
-        for key, label in columns.items()
-    }
+    width = {key: content + 2 * padding for key, content in content_widths(columns, rows).items()}
     shown = list(columns)
     own = RANKED_BY.get(strategy or "")
     blank = [k for k in DROPPED_WHEN_BLANK if all(_cell_width(row[k]) == 0 for row in rows)]
@@ -103,6 +100,14 @@ def fitting(
             break
         shown.remove(key)
     return shown
+
+
+def content_widths(columns: dict[str, str], rows: Sequence[dict[str, Text | str]]) -> dict[str, int]:
+    """Each column's width: its widest cell or label."""
+    return {
+        key: max([cell_len(label), *(_cell_width(row[key]) for row in rows)])
+        for key, label in columns.items()
+    }
 
 
 def legend(lines: Sequence[tuple[str, ...]], room: int) -> str:
