@@ -117,6 +117,17 @@ async def test_a_ranking_is_drawn_whole_in_its_first_frame(make_app):
         assert f"{best.total} optimal" in "".join(s.text for s in table.render_line(1))
 
 
+async def test_why_there_is_no_ranking_is_said_whole_at_80_columns(make_app):
+    app = make_app(Board(word_set="today", strategy="deep"), sources={"today": small_today})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        status = app.query_one("#suggestion-status", Static)
+        shown = " ".join(
+            "".join(s.text for s in status.render_line(y)).strip() for y in range(status.region.height)
+        )
+        assert app.play.no_ranking.endswith("or F3") and shown.endswith("or F3"), shown
+
+
 def test_the_strategy_s_own_figure_is_the_last_optional_column_to_go():
     columns = labels(False)
     row = dict(zip(columns, ["10", "CRANE", "3.456", "5.67", "12.3", "45", "", "1234 optimal"], strict=True))

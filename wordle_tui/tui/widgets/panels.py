@@ -129,6 +129,7 @@ class SuggestionsPanel(Vertical):
             table.move_cursor(row=cursor)
 
     def _say(self) -> None:
+        self.set_class(not self.rows, "-empty")  # no rows: the status may take their room
         self.query_one("#suggestion-status", Static).update(legend(self.legend, self.content_region.width))
 
     def highlight(self, word: str | None) -> None:
