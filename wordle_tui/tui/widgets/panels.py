@@ -111,7 +111,8 @@ class SuggestionsPanel(Vertical):
         wordings that do; again on a resize only when that changes what is shown."""
         self._say()
         table = self.query_one(SuggestionTable)
-        room = self.content_region.width - table.styles.scrollbar_size_vertical  # kept for one
+        # room kept for the vertical scrollbar, shown or not: a table that fits stays fitting
+        room = self.content_region.width - table.styles.scrollbar_size_vertical
         shown = fitting(self.columns, self.rows, max(room, 0), table.cell_padding, self.strategy)
         if shown == self.shown and table.row_count == len(self.rows):
             return

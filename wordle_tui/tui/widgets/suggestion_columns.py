@@ -1,6 +1,6 @@
 """The suggestions table's columns and its legend, fitted to the width the panel has.
 
-Every column fits from about 110 terminal columns up. A narrower panel drops whole columns,
+At 120 terminal columns every column fits; at 80 or 100 a panel drops whole columns,
 the one that tells a player least first, until the rest fit: never a column cut at the edge,
 never a sideways scroll. The legend keeps to what is shown, in words that fit on one line."""
 
