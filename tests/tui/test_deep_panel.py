@@ -11,7 +11,8 @@ from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.solve.solver import Solver
 from wordle_tui.core.solve.strategies import Suggestion
 from wordle_tui.tui import service as service_module
-from wordle_tui.tui.widgets.panels import SuggestionsPanel, _total
+from wordle_tui.tui.widgets.panels import SuggestionsPanel
+from wordle_tui.tui.widgets.suggestion_columns import total_text
 
 from .conftest import settle, tiny
 
@@ -82,15 +83,15 @@ def suggestion(total, proven):
 
 
 def test_totals_are_labelled_by_what_they_prove():
-    assert str(_total(suggestion(113, True), 113, False, first=True)) == "113 optimal"
-    assert str(_total(suggestion(116, True), 113, False, first=False)) == "116 +3"
-    assert str(_total(suggestion(None, False), 113, False, first=False)) == "not proven"
-    assert str(_total(suggestion(None, False), None, False, first=False)) == ""  # not a deep ranking
-    assert str(_total(suggestion(7883, False), 7883, True, first=True)) == "7883 best solved"
-    assert str(_total(suggestion(7894, False), 7883, True, first=False)) == "7894 +11"
+    assert str(total_text(suggestion(113, True), 113, False, first=True)) == "113 optimal"
+    assert str(total_text(suggestion(116, True), 113, False, first=False)) == "116 +3"
+    assert str(total_text(suggestion(None, False), 113, False, first=False)) == "not proven"
+    assert str(total_text(suggestion(None, False), None, False, first=False)) == ""  # not a deep ranking
+    assert str(total_text(suggestion(7883, False), 7883, True, first=True)) == "7883 best solved"
+    assert str(total_text(suggestion(7894, False), 7883, True, first=False)) == "7894 +11"
     assert (
-        str(_total(suggestion(130.5, True), 128.25, False, first=False)) == "130.5 +2.25"
+        str(total_text(suggestion(130.5, True), 128.25, False, first=False)) == "130.5 +2.25"
     )  # a weighted total
     assert (
-        str(_total(suggestion(INF, True), 318, False, first=False)) == "can lose"
+        str(total_text(suggestion(INF, True), 318, False, first=False)) == "can lose"
     )  # hard: a 7th guess needed

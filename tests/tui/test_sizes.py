@@ -1,9 +1,9 @@
 """Every size from 80x24 up shows what matters (issue 20, defects 9 and 10): every row of the
 board (empty ones visible), the whole keyboard, a header and a footer that fit with quit in sight,
-no sideways scroll in the suggestions; practice says so in the header."""
+practice says so in the header. The suggestions' columns at each size: test_narrow_suggestions.py."""
 
 import pytest
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 from textual.widgets._footer import FooterKey
 
 from wordle_tui.core.game.board import Board
@@ -50,14 +50,6 @@ async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_ap
         header = f"{app.screen.title} \u2014 {app.screen.sub_title}"
         assert len(header) <= size[0] - 12, header
         assert "guesses" in app.screen.sub_title and "not saved" in app.screen.sub_title
-
-
-async def test_no_sideways_scroll_in_the_suggestions_at_80_columns(make_app):
-    app = make_app(Board(word_set="today", strategy="guesses"), sources={"today": small_today})
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        table = app.query_one("#suggestion-table", DataTable)
-        assert not table.show_horizontal_scrollbar
 
 
 async def test_practice_says_so_in_the_header_not_the_days_number_and_hidden_helpers_offer_no_tab(make_app):

@@ -96,7 +96,12 @@ class PlayResults(_Base):
         weighted = self.state is not None and self.state.weights is not None
         opening = self.state is not None and not self.state.steps
         self.query_one(SuggestionsPanel).show(
-            message.suggestions, self._suggestion_title(), message.status, weighted=weighted, opening=opening
+            message.suggestions,
+            self._suggestion_title(),
+            message.status,
+            weighted=weighted,
+            opening=opening,
+            strategy=self.board.strategy,
         )
         self._highlight()
         if self.state is not None:

@@ -18,14 +18,19 @@ from ...core.game.feedback import decode
 from ...core.game.state import Step
 from ...core.game.word_filter import filter_words
 from ...core.solve.strategies import Suggestion, percent
+from .suggestion_columns import (
+    DEEP_TOTALS,
+    MEASURE,
+    OPENING_TOTALS,
+    WEIGHTED_TOTALS,
+    cells,
+    content_widths,
+    fitting,
+    labels,
+    legend,
+)
 
 TILE_STYLE = {0: "bold white on #3a3a3c", 1: "bold white on #b59f3b", 2: "bold white on #538d4e"}
-ANSWER_MARK = "\u2605"  # a star: this guess could be the answer
-MEASURE = "guesses: expected guesses to win from here, this one included (the answer model's)"
-DEEP_TOTALS = (
-    "total: guesses to solve every candidate; +N: a game more than the best (exact); not proven: not in time"
-)
-OPENING_TOTALS = "total: exact for each opener solved; the best of those, not proven over every word"
 
 
 def feedback_text(word: str, pattern: int) -> Text:
@@ -36,20 +41,25 @@ def feedback_text(word: str, pattern: int) -> Text:
 
 
 class SuggestionsPanel(Vertical):
-    """The best next guesses: expected bits, expected and worst-case remaining."""
+    """The best next guesses: expected guesses to win, bits, expected and worst-case remaining,
+    in as many columns as the panel's width holds (suggestion_columns.py)."""
 
     @dataclass
     class Picked(Message):
         word: str
 
     def compose(self) -> ComposeResult:
+        self.columns = labels(False)
+        self.words: list[str] = []  # the suggestions shown, best first
+        self.rows: list[dict[str, Text | str]] = []  # each one's cells, by column key
+        self.strategy: str | None = None
+        self.legend: list[tuple[str, ...]] = []  # the status line's wordings (one each: said as it is)
+        self.shown: list[str] = []  # the keys of the columns in the table now
         yield Static("", id="suggestion-status")
-        table = SuggestionTable(
-            cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table"
-        )
-        table.add_columns(*_columns(False))
-        self.weighted = False
-        yield table
+        yield SuggestionTable(cursor_type="row", zebra_stripes=True, show_cursor=False, id="suggestion-table")
+
+    def on_mount(self) -> None:
+        self._lay_out()
 
     def pending(self, text: str, title: str | None = None) -> None:
         """A ranking is being computed: say so (and how far it got); the previous position's
@@ -58,11 +68,13 @@ class SuggestionsPanel(Vertical):
         A line of text rather than a loading animation: a deep search can take seconds, and
         an animation would take interpreter time from it."""
         if not self.has_class("-pending"):
+            self.words, self.rows = [], []
             self.query_one(DataTable).clear()
         self.add_class("-pending")
         if title is not None:
             self.border_title = title
-        self.query_one("#suggestion-status", Static).update(text)
+        self.legend = [(text,)]
+        self._say()
 
     def show(
         self,
@@ -71,35 +83,55 @@ class SuggestionsPanel(Vertical):
         status: str = "",
         weighted: bool = False,
         opening: bool = False,
+        strategy: str | None = None,
     ) -> None:
         """``weighted``: the answers have a prior, so each guess's chance of being the answer is
         shown as a percentage instead of the star. ``opening``: the board is empty, so deep
-        totals are those of the openers solved (each exact, the best not proven over every word)."""
+        totals are those of the openers solved (each exact, the best not proven over every word).
+        ``strategy``: the one that ranked them, whose own figure a narrow panel keeps longest."""
         self.remove_class("-pending")
         self.border_title = title
-        table = self.query_one(DataTable)
-        table.clear(columns=weighted != self.weighted)
-        if weighted != self.weighted:
-            self.weighted = weighted
-            table.add_columns(*_columns(weighted))
         best = suggestions[0].total if suggestions else None
-        if best is not None and not status:  # a deep ranking: say what its totals are
-            status = OPENING_TOTALS if opening else DEEP_TOTALS if len(suggestions) > 1 else ""
-        status = "\n".join(filter(None, (status, MEASURE if suggestions else "")))
-        self.query_one("#suggestion-status", Static).update(status)
-        first = suggestions[0].guesses if suggestions else None
-        for i, s in enumerate(suggestions, 1):
-            table.add_row(
-                str(i),
-                s.guess.upper(),
-                "-" if s.guesses is None or s.can_lose else f"{s.guesses:.3f}",
-                f"{s.bits:.2f}",
-                f"{s.expected:.1f}",
-                str(s.worst),
-                percent(s.chance) if weighted else ANSWER_MARK if s.could_be_answer else "",
-                _total(s, best, opening, first=i == 1, weighted=weighted, lead=first),
-                key=s.guess,
-            )
+        lead = suggestions[0].guesses if suggestions else None
+        self.columns, self.strategy = labels(weighted), strategy
+        self.words = [s.guess for s in suggestions]
+        self.rows = [cells(i, s, best, lead, opening, weighted) for i, s in enumerate(suggestions, 1)]
+        deep = WEIGHTED_TOTALS if weighted else DEEP_TOTALS
+        totals = OPENING_TOTALS if opening else deep if len(suggestions) > 1 else None
+        said = (status,) if status else totals if best is not None else None  # a deep ranking's totals
+        self.legend = [w for w in (said, MEASURE if suggestions else None) if w]
+        self.shown = []  # new rows: the table is filled again whatever its columns
+        self._lay_out()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Fill the table with the columns that fit the panel's width, and the legend with the
+        wordings that do; again on a resize only when that changes what is shown."""
+        self._say()
+        table = self.query_one(SuggestionTable)
+        # room kept for the vertical scrollbar, shown or not: a table that fits stays fitting
+        room = self.content_region.width - table.styles.scrollbar_size_vertical
+        shown = fitting(self.columns, self.rows, max(room, 0), table.cell_padding, self.strategy)
+        if shown == self.shown and table.row_count == len(self.rows):
+            return
+        cursor = table.cursor_row if table.show_cursor else None
+        table.clear(columns=True)
+        # Each width given, not measured by the table when idle: a frame drawn before that would
+        # keep its cells cut to the labels' widths (the table caches cells by row and column only).
+        widths = content_widths(self.columns, self.rows)
+        for key in shown:
+            table.add_column(self.columns[key], width=widths[key], key=key)
+        for word, row in zip(self.words, self.rows, strict=True):
+            table.add_row(*(row[k] for k in shown), key=word)
+        self.shown = shown
+        if cursor is not None and cursor < table.row_count:
+            table.move_cursor(row=cursor)
+
+    def _say(self) -> None:
+        self.set_class(not self.rows, "-empty")  # no rows: the status may take their room
+        self.query_one("#suggestion-status", Static).update(legend(self.legend, self.content_region.width))
 
     def highlight(self, word: str | None) -> None:
         """Mark the suggestion in the current row (Tab steps through them)."""
@@ -119,53 +151,6 @@ class SuggestionTable(DataTable, can_focus=False):
             picked = self.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
             assert picked is not None  # every suggestion row has its guess as key
             self.post_message(SuggestionsPanel.Picked(picked))
-
-
-def _columns(weighted: bool) -> tuple[str, ...]:
-    return (
-        "#",
-        "guess",
-        "guesses",
-        "bits",
-        "expect",
-        "worst",
-        "chance" if weighted else ANSWER_MARK,
-        "total",
-    )
-
-
-def _total(
-    s: Suggestion, best: float | None, opening: bool, first: bool, weighted: bool = False, lead=None
-) -> Text | str:
-    """The deep search's total for its guess: "optimal" for the proven best; for the others
-    (and every solved opener) their exact total and how many guesses more than the best; a
-    total not proven within the time budget is marked, not left blank, and so is a guess
-    after which the game can be lost (some answer could need more guesses than the rows left),
-    whatever the strategy. A weighted total (a prior's) is no count of guesses: it is shown per
-    game, as its guesses column, and the others by how much more they expect."""
-    if s.can_lose:  # some answer would need more guesses than the rows left after it
-        return Text("can lose", style="bold red")
-    if s.total is None:
-        return Text("not proven", style="dim") if best is not None else ""
-    if weighted:
-        if first:
-            return Text("optimal" if s.proven else "best found", style="bold green" if s.proven else "yellow")
-        more = (s.guesses or 0.0) - (lead or 0.0)
-        return Text(f"+{more:.4f}", style="yellow") if s.proven else Text("found", style="yellow")
-    if first:
-        if s.proven:
-            return Text.assemble(str(s.total), (" optimal", "bold green"))
-        return Text.assemble(
-            str(s.total), (" best solved", "green") if opening else (" best found", "yellow")
-        )
-    if not s.proven and not opening:
-        return Text.assemble(str(s.total), (" found", "yellow"))  # an upper bound (breadth-limited)
-    assert best is not None  # a total below the first row's: the first has one
-    return Text.assemble(str(s.total), (f" +{_number(s.total - best)}", "yellow"))
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
 class HistoryPanel(Vertical):
