@@ -216,3 +216,10 @@ def test_a_share_text_that_does_not_fit_the_words_names_the_row():
         paste(Board(), SHARE.replace("3/6", "4/6"))
     with pytest.raises(WordleError, match="practice"):
         paste(Board(answer="crane"), SHARE)
+
+
+@pytest.mark.parametrize("newline", ["\r\n", "\r"])
+def test_a_share_text_pasted_with_a_terminals_line_ends_is_read_as_one(newline):
+    # A terminal's paste turns the game's line feeds into carriage returns: still a share text.
+    board = keys(Board(), *"salet", "enter", "enter", *"crony", "enter", "enter", *"pound", "enter")
+    assert paste(board, SHARE.replace("\n", newline)) == paste(board, SHARE)

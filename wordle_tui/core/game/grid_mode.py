@@ -191,7 +191,7 @@ def paste(board: Board, text: str) -> Board:
     text = text.strip()
     if len(text) > MAX_PASTE:
         raise WordleError(f"pasted text is too long ({len(text)} characters) for a row or a share text")
-    if "\n" in text:
+    if len(text.splitlines()) > 1:  # lines end in LF, CRLF or a lone CR (a terminal's paste)
         return paste_share(board, parse_share(text, board.length))
     if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
         if len(text) != board.length:
