@@ -220,7 +220,7 @@ def paste_share(board: Board, shared: SharedGame) -> Board:
             board.rows[len(shared.patterns)].word if len(shared.patterns) < len(board.rows) else board.draft
         )
         raise WordleError(
-            f"the share text has {len(shared.patterns)} rows, but row {len(shared.patterns) + 1} "
+            f"the share text has {_rows(len(shared.patterns))}, but row {len(shared.patterns) + 1} "
             f"({word.upper()}) is entered: it does not fit these words"
         )
     colours = [tuple(decode(p, board.length)) for p in shared.patterns]
@@ -240,6 +240,8 @@ def share_note(board: Board) -> str:
     left = len(board.shared) - done
     if not left:
         return f"share text: rows 1-{done} coloured{hard}"
-    return (
-        f"share text: {done} rows coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
-    )
+    return f"share text: {_rows(done)} coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
+
+
+def _rows(n: int) -> str:
+    return f"{n} row{'' if n == 1 else 's'}"
