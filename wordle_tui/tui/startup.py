@@ -60,14 +60,14 @@ def opening(
     board, notices, resumed = _opening_board(args, sources, save_dir, history)
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
-        return (
-            board,
-            notices,
-            {
-                "daily": f"The game of {day} is not saved: your daily game is kept "
-                "(wordle-tui without --date resumes it)."
-            },
+        daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
+        kept = daily is not None and bool(daily.rows) and not _stale_note(daily)
+        why = (
+            "your daily game is kept (wordle-tui without --date resumes it)"
+            if kept
+            else "an archive day is played, not kept (wordle-tui without --date plays today's)"
         )
+        return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
     if resumed or save_dir is None:
         return board, notices, {}
     slot = slot_of(board)
