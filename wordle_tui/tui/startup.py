@@ -61,10 +61,10 @@ def opening(
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
-        kept = daily is not None and bool(daily.rows) and not _stale_note(daily)
+        has_daily = daily is not None and bool(daily.rows) and not _stale_note(daily)
         why = (
             "your daily game is kept (wordle-tui without --date resumes it)"
-            if kept
+            if has_daily
             else "an archive day is played, not kept (wordle-tui without --date plays today's)"
         )
         return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
