@@ -136,6 +136,7 @@ def test_the_hint_names_the_players_keys():
     assert mode_of(over) is Mode.OVER
     assert hint(over) == "game over: ctrl+n new game \u00b7 ctrl+z undo"
     assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
+    assert hint(over, can_undo=False) == "game over: ctrl+n new game"  # restored: no step to undo
     assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})
 
 
