@@ -162,7 +162,8 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         cancel = get_current_worker().cancelled_event
         try:
             if not same:
-                enqueue(game)  # flushed with the scores below, or by the next write
+                enqueue(game)
+                play.app.call_from_thread(_write, play, game, False)  # now: the review may take minutes
             review = review_game(patterns, moves, hard=board.hard, cancel=cancel)
             enqueue(with_scores(game, patterns, review, cancel))
         except (Cancelled, WordleError, OSError):
