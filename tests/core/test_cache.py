@@ -100,3 +100,18 @@ def test_a_pattern_matrix_too_big_is_refused_before_it_is_built(original, tmp_pa
     ):
         Patterns.load(original, tmp_path)
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("guesses", [3.1208, None])
+def test_a_cached_ranking_with_every_field_of_a_suggestion_reads_back(tmp_path, guesses):
+    # Every field a Suggestion has must be one the cache can check: the `guesses` measure
+    # (float | None) was not, so each run threw the opening ranking away and recomputed it.
+    from dataclasses import replace
+
+    from wordle_tui.core.solve.strategies import Suggestion
+
+    stored = replace(Suggestion("salet", 5.7, 393.9, 1059, 194, True, chance=0.1), guesses=guesses)
+    path = tmp_path / "openers.json"
+    cache.save_records(path, "key", [stored.to_record()])
+    assert cache.load_records(path, Suggestion, "key", {"salet"}) == [stored]
+    assert cache.take_notices() == []  # nothing was said to be damaged

@@ -136,6 +136,7 @@ def test_the_hint_names_the_players_keys():
     assert mode_of(over) is Mode.OVER
     assert hint(over) == "game over: ctrl+n new game \u00b7 ctrl+z undo"
     assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
+    assert hint(over, can_undo=False) == "game over: ctrl+n new game"  # restored: no step to undo
     assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})
 
 
@@ -216,3 +217,10 @@ def test_a_share_text_that_does_not_fit_the_words_names_the_row():
         paste(Board(), SHARE.replace("3/6", "4/6"))
     with pytest.raises(WordleError, match="practice"):
         paste(Board(answer="crane"), SHARE)
+
+
+@pytest.mark.parametrize("newline", ["\r\n", "\r"])
+def test_a_share_text_pasted_with_a_terminals_line_ends_is_read_as_one(newline):
+    # A terminal's paste turns the game's line feeds into carriage returns: still a share text.
+    board = keys(Board(), *"salet", "enter", "enter", *"crony", "enter", "enter", *"pound", "enter")
+    assert paste(board, SHARE.replace("\n", newline)) == paste(board, SHARE)

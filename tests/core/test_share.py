@@ -75,7 +75,7 @@ GREEN_ROW = "\U0001f7e9" * 5
         ("Wordle 1,234 7/6\n" + GREEN_ROW, "bad score 7/6"),
         ("Wordle 1,234 4/5\n" + GREEN_ROW, "bad score 4/5"),
         ("Wordle 1,234 2/6\n", "no rows"),
-        ("Wordle 1,234 2/6\n" + GREEN_ROW, "says 2/6 but the share text has 1 rows"),
+        ("Wordle 1,234 2/6\n" + GREEN_ROW, "says 2/6 but the share text has 1 row"),
         ("Wordle 1,234 1/6\n" + "\U0001f7e9" * 4, "row 1 of the share text has 4 squares"),
         ("Wordle 1,234 1/6\n" + "\U0001f7e9" * 4 + "x", "'x', which is not a square"),
         ("Wordle 1,234 2/6\n" + GREEN_ROW + "\n" + GREEN_ROW, "row 1 of the share text is all green"),

@@ -10,7 +10,7 @@ from textual.widgets._footer import FooterKey
 
 from wordle_tui.core.storage.settings import load_settings, settings_path
 from wordle_tui.tui.app import initial_board
-from wordle_tui.tui.preferences import binding_ids, show_keys
+from wordle_tui.tui.preferences import active_keys, binding_ids, show_keys
 
 from .conftest import settle, tiny
 
@@ -154,6 +154,19 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
         assert "'f2' is the key of both" in said
         assert "keymap.step: 'u' types or colours on the board" in said
         assert app.theme == "textual-dark"
+
+
+async def test_a_key_given_to_two_actions_leaves_both_with_their_own_keys(make_app):
+    # help = "f2" clashed with hard mode's F2: help took F2, and hard mode was left with no key.
+    write_settings('[keymap]\nhelp = "f2"\n')
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "'f2' is the key of both" in "\n".join(notices(app))
+        assert active_keys(app, "help") == "F1" and active_keys(app, "toggle_hard") == "F2"
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.play.board.hard  # F2 is still hard mode
 
 
 def test_the_play_bindings_all_have_ids():

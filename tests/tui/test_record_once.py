@@ -120,6 +120,38 @@ async def test_a_game_opened_finished_that_the_record_lacks_is_written_with_its_
     assert game.words == GAME and game.kind == "daily" and game.skill is not None
 
 
+async def test_a_game_opened_finished_is_in_the_record_before_its_review_ends(
+    make_app, tmp_path, monkeypatch
+):
+    """The play-test's restart: the game waited in the queue for the whole review (minutes)."""
+    import threading
+    import time
+
+    release, reviewing = threading.Event(), threading.Event()
+    real = coach.review_game
+
+    def slow_review(*args, **kwargs):
+        reviewing.set()
+        release.wait(240)  # until the test has looked at the record
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach, "review_game", slow_review)
+    finished = board(GAME)
+    save_board(slot_path(tmp_path, "daily"), finished)
+    app = today_app(make_app, finished)
+    async with app.run_test(size=SIZE) as pilot:
+        waited = time.monotonic()  # (settle would wait for the review: the loop must run meanwhile)
+        while not (reviewing.is_set() and recorded()) and time.monotonic() - waited < 60:
+            await pilot.pause(0.1)
+        assert reviewing.is_set() and not release.is_set()
+        (game,) = recorded()
+        assert game.words == GAME  # in the record while its review goes on
+        release.set()
+        await app.play.workers.wait_for_complete()
+    (game,) = recorded()
+    assert game.skill is not None
+
+
 async def test_archive_and_practice_games_are_apart_and_a_replayed_date_keeps_both(make_app, capsys):
     """Defect 3: --date games counted in the daily statistics; a replayed date overwrote."""
     for words in (GAME[:2], GAME[1:2]):

@@ -11,6 +11,7 @@ records the game again or replaces it.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from collections.abc import Iterable
 from functools import partial
@@ -142,11 +143,11 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         from ..core.storage.save import slot_path
 
         assert puzzle.day is not None  # a daily puzzle
-        try:
-            mtime = slot_path(save_dir, "daily").stat().st_mtime
-            day = min(local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None), puzzle.day)
-        except OSError:
-            day = puzzle.day
+        day = board.day or puzzle.day  # the save's own puzzle date
+        if board.day is None:  # a save from before dates were kept: the day it was last written
+            with contextlib.suppress(OSError):
+                mtime = slot_path(save_dir, "daily").stat().st_mtime
+                day = min(local_date(dt.datetime.fromtimestamp(mtime, dt.UTC), None), puzzle.day)
         try:
             games = read_everything()[0]
         except (OSError, WordleError):
@@ -161,7 +162,8 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         cancel = get_current_worker().cancelled_event
         try:
             if not same:
-                enqueue(game)  # flushed with the scores below, or by the next write
+                enqueue(game)
+                play.app.call_from_thread(_write, play, game, False)  # now: the review may take minutes
             review = review_game(patterns, moves, hard=board.hard, cancel=cancel)
             enqueue(with_scores(game, patterns, review, cancel))
         except (Cancelled, WordleError, OSError):

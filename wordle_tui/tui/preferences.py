@@ -75,8 +75,7 @@ class Preferences:
         return [f"settings: theme {theme!r} is not one of {names}; using {self.app.theme}"]
 
     def _apply_keymap(self) -> list[str]:
-        keymap = dict(self.settings.keymap)
-        problems = keymap_problems(keymap)
+        keymap, problems = checked_keymap(dict(self.settings.keymap))
         self.app.set_keymap(keymap)
         return problems
 
@@ -160,17 +159,25 @@ def binding_ids() -> dict[str, Binding]:
 
 def keymap_problems(keymap: dict[str, str]) -> list[str]:
     """Ids no binding has, and keys the keymap gives to two actions of one screen or the app."""
+    return checked_keymap(keymap)[1]
+
+
+def checked_keymap(keymap: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    """The keymap less the entries that cannot apply, and why each was left out: a binding whose
+    new key would clash with another action's, or never reach it, keeps its own key."""
     known = binding_ids()
     problems = [
         f"settings: keymap.{bid}: no key has this id (ids: {', '.join(sorted(known))})"
         for bid in keymap
         if bid not in known
     ]
+    refused = {bid for bid in keymap if bid not in known}
     normal = App._normalize_keymap(keymap)
     board_keys = typed_keys()
     for bid, keys in normal.items():
         for key in keys.split(","):
             if key in board_keys:
+                refused.add(bid)
                 problems.append(
                     f"settings: keymap.{bid}: {key!r} types or colours on the board, so it would never reach {bid}"
                 )
@@ -183,9 +190,11 @@ def keymap_problems(keymap: dict[str, str]) -> list[str]:
                 if key in owner and owner[key] != binding.id:
                     problems.append(
                         f"settings: keymap: {key!r} is the key of both {owner[key]!r} and {binding.id!r}"
+                        "; the remapped one keeps its own key"
                     )
+                    refused.update(b for b in (owner[key], binding.id) if b in keymap)
                 owner.setdefault(key, binding.id)
-    return problems
+    return {bid: keys for bid, keys in keymap.items() if bid not in refused}, problems
 
 
 def typed_keys() -> set[str]:

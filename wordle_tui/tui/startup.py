@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
+from ..core.game.puzzle import puzzle_number, puzzle_today
 from ..core.game.setup import practice_answer
 from ..core.game.words import NAMED_SETS, load_word_set
 from ..core.nyt.history import History, load_history
@@ -59,21 +60,21 @@ def opening(
     board, notices, resumed = _opening_board(args, sources, save_dir, history)
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
-        return (
-            board,
-            notices,
-            {
-                "daily": f"The game of {day} is not saved: your daily game is kept "
-                "(wordle-tui without --date resumes it)."
-            },
+        daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
+        has_daily = daily is not None and bool(daily.rows) and not _stale_note(daily)
+        why = (
+            "your daily game is kept (wordle-tui without --date resumes it)"
+            if has_daily
+            else "an archive day is played, not kept (wordle-tui without --date plays today's)"
         )
+        return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
     if resumed or save_dir is None:
         return board, notices, {}
     slot = slot_of(board)
     saved, notice = load_board(slot_path(save_dir, slot))  # the daily slot's was read already
     notices.extend([notice] if notice else [])
-    if saved is None or saved.over or not saved.rows:
-        return board, notices, {}  # nothing the player entered is lost: a new game may replace it
+    if saved is None or saved.over or not saved.rows or _stale_note(saved):
+        return board, notices, {}  # nothing the player can still play is lost: a new game may replace it
     rows = f"{len(saved.rows)} row{'s' if len(saved.rows) > 1 else ''}"
     kept = "practice" if saved.answer is not None else saved.word_set
     return (
@@ -107,6 +108,9 @@ def _opening_board(
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
+        if board is not None and (stale := _stale_note(board)):
+            notices.append(stale)  # its puzzle is over: today's opens instead
+            board = None
         if (
             board is not None
             and board.word_set in sources
@@ -120,6 +124,7 @@ def _opening_board(
                     hard=board.hard or args.hard,
                     strategy=args.strategy or board.strategy,
                     any_word=board.any_word or args.any_word,
+                    day=board.day or _daily_day(board.word_set, day),  # a save from before dates
                 ),
                 notices,
                 True,
@@ -144,8 +149,26 @@ def _opening_board(
         hard=args.hard or defaults.hard,
         strategy=args.strategy or defaults.strategy,
         any_word=args.any_word,
+        day=None if answer is not None else _daily_day(name, day),
     )
     return board, notices, False
+
+
+def _daily_day(word_set: str, day: dt.date | None) -> dt.date | None:
+    """The puzzle date a today-set game plays (--date's, else the player's today); None for other lists."""
+    return (day or puzzle_today()) if word_set == TODAY else None
+
+
+def _stale_note(board: Board) -> str | None:
+    """Why the saved daily game is not resumed: its puzzle is not the player's today (a new day,
+    or another time zone); None when it is, or it is no daily puzzle."""
+    today = puzzle_today()
+    if board.word_set != TODAY or board.answer is not None or board.day in (None, today):
+        return None
+    assert board.day is not None
+    then = f"#{puzzle_number(board.day)} of {board.day}"
+    done = "finished" if board.over else f"left unfinished after {len(board.rows)} of {board.max_rows} rows"
+    return f"Your game of {then} was {done}: today's puzzle is #{puzzle_number(today)} ({today})."
 
 
 def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):

@@ -7,6 +7,7 @@ as JSON. Nothing here knows about the screen.
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field, replace
 
 from ..errors import NoCandidatesError, WordleError
@@ -47,6 +48,7 @@ class Board:
     resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
     fixed: bool = False  # that row's selected tile was just recoloured: a letter now types on (not saved)
     shared: tuple[int, ...] = ()  # a pasted share text's rows (patterns): each word entered gets its own
+    day: dt.date | None = None  # the today set's daily game: its puzzle's date (None: not one, or not known)
 
     # -- typing ------------------------------------------------------------------------
     @property
@@ -171,6 +173,7 @@ class Board:
             strategy=self.strategy,
             word_set=self.word_set,
             max_rows=self.max_rows,
+            day=self.day,  # the same puzzle
         )
 
 

@@ -40,8 +40,9 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.TYPING: "type a guess, Enter checks it \u00b7 {cycle_suggestion} suggests \u00b7 Up fixes a row",
     Mode.COLOURING: "colour it as the game did: g y b (2 1 0) \u00b7 Enter confirms \u00b7 Backspace retypes",
     Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
-    Mode.OVER: "game over: {new_game} new game \u00b7 {undo} undo",
+    Mode.OVER: "game over: {new_game} new game",
 }
+UNDOES = " \u00b7 {undo} undo"  # a game over with a step to undo (a restored one has none)
 PRACTICE_HINT = "practice: type a guess, Enter plays it"
 SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
 DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
@@ -57,9 +58,12 @@ def mode_of(board: Board) -> Mode:
     return Mode.TYPING
 
 
-def hint(board: Board, keys: dict[str, str] | None = None, helpers: bool = True) -> str:
+def hint(
+    board: Board, keys: dict[str, str] | None = None, helpers: bool = True, can_undo: bool = True
+) -> str:
     """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids);
-    ``helpers``: False while practice hides them (no suggestion to offer)."""
+    ``helpers``: False while practice hides them (no suggestion to offer); ``can_undo``: there
+    is a step to undo."""
     mode = mode_of(board)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
@@ -68,7 +72,8 @@ def hint(board: Board, keys: dict[str, str] | None = None, helpers: bool = True)
     if mode is Mode.EDITING:
         assert board.cursor is not None  # editing: a tile of an earlier row is selected
         row = board.cursor[0] + 1
-    return HINTS[mode].format(row=row, **keys)
+    undo = UNDOES if mode is Mode.OVER and can_undo else ""
+    return (HINTS[mode] + undo).format(row=row, **keys)
 
 
 def colourable(board: Board, row: int) -> bool:
@@ -191,7 +196,7 @@ def paste(board: Board, text: str) -> Board:
     text = text.strip()
     if len(text) > MAX_PASTE:
         raise WordleError(f"pasted text is too long ({len(text)} characters) for a row or a share text")
-    if "\n" in text:
+    if len(text.splitlines()) > 1:  # lines end in LF, CRLF or a lone CR (a terminal's paste)
         return paste_share(board, parse_share(text, board.length))
     if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
         if len(text) != board.length:
@@ -220,7 +225,7 @@ def paste_share(board: Board, shared: SharedGame) -> Board:
             board.rows[len(shared.patterns)].word if len(shared.patterns) < len(board.rows) else board.draft
         )
         raise WordleError(
-            f"the share text has {len(shared.patterns)} rows, but row {len(shared.patterns) + 1} "
+            f"the share text has {_rows(len(shared.patterns))}, but row {len(shared.patterns) + 1} "
             f"({word.upper()}) is entered: it does not fit these words"
         )
     colours = [tuple(decode(p, board.length)) for p in shared.patterns]
@@ -240,6 +245,8 @@ def share_note(board: Board) -> str:
     left = len(board.shared) - done
     if not left:
         return f"share text: rows 1-{done} coloured{hard}"
-    return (
-        f"share text: {done} rows coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
-    )
+    return f"share text: {_rows(done)} coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
+
+
+def _rows(n: int) -> str:
+    return f"{n} row{'' if n == 1 else 's'}"

@@ -134,7 +134,9 @@ def _check_rows(rows: list[list[int]], score: str, length: int) -> None:
             )
         return
     if len(rows) != int(score):
-        raise WordleError(f"the score says {score}/6 but the share text has {len(rows)} rows")
+        raise WordleError(
+            f"the score says {score}/6 but the share text has {len(rows)} row{'' if len(rows) == 1 else 's'}"
+        )
     if not won[-1]:
         raise WordleError(f"the score says {score}/6 but row {score} is not all green")
 

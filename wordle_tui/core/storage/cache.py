@@ -120,13 +120,12 @@ def save_json(path: Path, value) -> None:
 
 
 # Annotation (as written in the dataclass) -> the JSON types a record's field may hold.
-_FIELD_TYPES = {
-    "str": (str,),
-    "int": (int,),
-    "float": (int, float),
-    "bool": (bool,),
-    "int | None": (int, type(None)),
-}
+# What a cached record's fields may hold, by the annotation's names (a union is split on "|").
+_KINDS = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,), "None": (type(None),)}
+
+
+def _field_kinds(annotation: str) -> tuple[type, ...]:
+    return tuple(kind for name in annotation.split("|") for kind in _KINDS[name.strip()])
 
 
 def _valid_record(item, record_type, words) -> bool:
@@ -135,7 +134,7 @@ def _valid_record(item, record_type, words) -> bool:
         return False
     for f in fields(record_type):
         annotation = f.type if isinstance(f.type, str) else getattr(f.type, "__name__", str(f.type))
-        value, kinds = item[f.name], _FIELD_TYPES[annotation]
+        value, kinds = item[f.name], _field_kinds(annotation)
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
             return False
         if isinstance(value, float) and not math.isfinite(value):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import codecs
+import datetime as dt
 import os
 import time
 from pathlib import Path
@@ -26,7 +27,7 @@ from ..game.words import NAMED_SETS, named_set
 from ..solve.strategies import STRATEGIES
 from . import cache
 
-SAVE_VERSION = 2  # 2: the tile cursor, the encoded practice answer, the row limit
+SAVE_VERSION = 3  # 2: the tile cursor, the encoded practice answer, the row limit; 3: the puzzle's date
 MAX_SAVE_BYTES = 1 << 20  # a full board of the longest words is a few kilobytes
 SLOTS = {"daily": "game.json", "practice": "practice.json"}
 
@@ -51,6 +52,7 @@ class BoardData(msgspec.Struct, forbid_unknown_fields=True):
     max_rows: int = 6
     cursor: tuple[int, int] | None = None
     resume_col: int = 0  # absent before: a file without it restores the colouring at its first tile
+    day: dt.date | None = None  # absent before version 3: the daily game's puzzle date was not kept
 
 
 class SaveData(msgspec.Struct, forbid_unknown_fields=True):
@@ -93,6 +95,7 @@ def encode_board(board: Board) -> bytes:
         max_rows=board.max_rows,
         cursor=board.cursor,
         resume_col=board.resume_col,
+        day=board.day,
     )
     return msgspec.json.format(msgspec.json.encode(SaveData(SAVE_VERSION, data)), indent=1)
 
@@ -105,7 +108,7 @@ def decode_board(raw: bytes) -> Board:
         raise ValueError(f"wrong field: {exc}") from None
     except msgspec.DecodeError as exc:
         raise ValueError(f"not JSON: {exc}") from None
-    if save.version not in (1, SAVE_VERSION):
+    if save.version not in (1, 2, SAVE_VERSION):
         raise ValueError(f"save format {save.version}")
     data = save.board
     try:
@@ -125,6 +128,7 @@ def decode_board(raw: bytes) -> Board:
         answer=answer,
         cursor=data.cursor,
         resume_col=data.resume_col,
+        day=data.day,
         # Version 1 let a daily board run past its rows: keep such a game, within the limit.
         max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )

@@ -152,7 +152,10 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
         keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
-        self.query_one("#hint", Static).update(grid_mode.hint(board, keys, helpers=not self.helpers_hidden))
+        hint = grid_mode.hint(
+            board, keys, helpers=not self.helpers_hidden, can_undo=bool(self.history.undo_stack)
+        )
+        self.query_one("#hint", Static).update(hint)
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         self._update_header()
         if self.patterns is None:

@@ -20,7 +20,11 @@ def header_text(
     info = patterns.day_info() if patterns is not None and board.word_set == "today" else None
     dated = info is not None
     if board.answer is not None:  # practice: a hidden answer of its own, never the day's puzzle
-        title = f"Practice \u00b7 guess {min(len(board.rows) + 1, board.max_rows)}/{board.max_rows}"
+        title = "Practice \u00b7 " + (
+            f"solved in {len(board.rows)}/{board.max_rows}"
+            if board.solved
+            else f"guess {min(len(board.rows) + 1, board.max_rows)}/{board.max_rows}"
+        )
     elif info is not None:
         title = f"Wordle #{info.puzzle} \u00b7 {info.date.isoformat()}" + (
             " \u00b7 archive" if archive else ""
