@@ -257,6 +257,19 @@ async def test_practice_can_hide_the_helpers_until_the_game_ends(make_app):
         await settle(pilot)
         await pilot.press("f8", "tab")
         assert not app.query_one("#suggestions").display and play(app).board.draft == ""
+        await pilot.press(*"crane", "enter")
+        await settle(pilot)
+        assert not app.query_one("#history").display  # its counts and bits would tell as much
         await pilot.press(*"hound", "enter")
         await settle(pilot)
-        assert app.query_one("#suggestions").display  # over: shown again
+        assert app.query_one("#suggestions").display and app.query_one("#history").display  # over: shown
+
+
+async def test_hiding_the_helpers_on_a_daily_game_says_it_is_for_practice(make_app):
+    app = make_app(Board(word_set="tiny"))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f8")
+        await settle(pilot)
+        assert "hidden in practice games" in str(app.query_one("#message").render())
+        assert app.query_one("#suggestions").display

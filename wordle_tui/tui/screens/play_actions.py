@@ -179,11 +179,12 @@ class PlayActions(_Base):
     def action_toggle_helpers(self) -> None:
         self.hide_helpers = not self.hide_helpers
         self._update_view()
-        self.say(
-            "practice: helpers hidden until the game ends (F8 shows them)"
-            if self.hide_helpers
-            else "helpers shown"
-        )
+        if not self.hide_helpers:
+            self.say("helpers shown")
+        elif self.board.answer is None or self.board.over:  # nothing hidden on this board now
+            self.say("helpers will be hidden in practice games, until each ends (F8 shows them)")
+        else:
+            self.say("practice: helpers hidden until the game ends (F8 shows them)")
 
     # -- settings -------------------------------------------------------------------------
     @in_order()
