@@ -104,6 +104,10 @@ async def test_practice_game_played_by_the_solver_is_won(make_app):
         assert [b.solved for b in screen.game.boards] == [True, True]
         assert all(m.view.solved for m in screen.query(MiniBoard))  # solved boards collapse
         assert "Solved all 2 boards" in str(screen.query_one("#multi-message").render())
+        assert str(screen.query_one("#multi-hint").render()).startswith("game over")  # not "type a guess"
+        await pilot.press("ctrl+s")
+        await settle_screen(pilot)
+        assert "the game is over" in str(screen.query_one("#multi-message").render())
 
 
 async def test_escape_goes_back_to_the_single_game(make_app):

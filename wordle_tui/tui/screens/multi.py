@@ -229,8 +229,11 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         if len(views) > len(existing):
             grid.mount_all([MiniBoard(v) for v in views[len(existing) :]])
         self._fit_columns()
+        over = self.game is not None and self.game.over
         self.query_one("#multi-hint", Static).update(
-            f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
+            "game over: ctrl+n a new game, ctrl+z undo"
+            if over
+            else f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
             "paste emoji rows; Enter"
             if entry.colouring
             else "type a guess for every board, Enter (Tab: the top suggestion)"

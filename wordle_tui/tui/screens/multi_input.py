@@ -118,6 +118,9 @@ class MultiInput(_Base):
 
     def action_step(self) -> None:
         """Play the top suggestion (practice: scored at once; else colour it next)."""
+        if self.game is not None and self.game.over:
+            self.say("the game is over: ctrl+n starts a new one", True)
+            return
         if not self.suggestions:
             self.say("no suggestion yet", True)
             return
