@@ -1,4 +1,5 @@
 import pytest
+from textual.app import App
 
 from wordle_tui.core.game.board import Board
 from wordle_tui.core.game.words import WordSet
@@ -32,6 +33,23 @@ GUESSES = ["salet", "crony", "humid", "whump", "zonal"]
 
 def tiny() -> WordSet:
     return WordSet.build("tiny", ANSWERS, GUESSES)
+
+
+def notices(app) -> list[str]:
+    """Every notice the app posted, kept here (``record_notices``): the app drops a notice after its
+    timeout, which a loaded machine can pass before the test looks."""
+    return app.__dict__.get("_posted", [])
+
+
+@pytest.fixture(autouse=True)
+def record_notices(monkeypatch):
+    real = App.notify
+
+    def notify(self, message, *args, **kwargs):
+        self.__dict__.setdefault("_posted", []).append(str(message))
+        return real(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notify", notify)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.storage.save import SaveLock, save_board
 from wordle_tui.tui.startup import open_app
 
-from .conftest import settle, tiny
+from .conftest import notices, settle, tiny
 
 
 def args() -> argparse.Namespace:
@@ -34,10 +34,7 @@ async def test_a_read_only_data_directory_plays_and_says_it_cannot_save(tmp_path
         await settle(pilot)
         assert [row.word for row in app.play.board.rows] == ["salet"]  # the saved game, resumed
         assert "cannot be written" in app.play.sub_title
-        assert any(
-            n.message == f"cannot save in {data} (Operation not permitted): nothing is saved"
-            for n in app._notifications
-        )
+        assert f"cannot save in {data} (Operation not permitted): nothing is saved" in notices(app)
         await pilot.press(*"fight", "enter", "enter")
     assert {p.name: p.read_bytes() for p in data.iterdir()} == before
 
@@ -48,7 +45,7 @@ async def test_a_file_in_place_of_the_data_directory_is_named(tmp_path):
     app = open_app(args(), data, SaveLock(data), {"tiny": tiny})
     async with app.run_test() as pilot:
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = notices(app)
         assert messages == [f"cannot save: {data} (the data directory) is a file; move it away to save"]
         await pilot.press(*"salet", "enter", "enter")
     assert data.read_text() == "not a directory"

@@ -10,7 +10,7 @@ from textual.widgets import Static
 from wordle_tui.core.storage import cache
 from wordle_tui.core.storage.save import load_board
 
-from .conftest import settle
+from .conftest import notices, settle
 
 
 @pytest.fixture
@@ -51,7 +51,7 @@ async def test_rows_confirmed_on_a_full_disk_are_saved_when_space_returns_before
         await play_two_rows(pilot)
         await pilot.press("ctrl+q")  # still full: the app asks rather than losing the rows
         await pilot.pause()
-        assert app.is_running and any("ctrl+q again" in n.message for n in app._notifications)
+        assert app.is_running and any("ctrl+q again" in n for n in notices(app))
         disk.full = False
         await pilot.press("ctrl+q")  # space came back: this quit saves them
     assert app.return_code == 0 and app.exit_notice is None

@@ -3,8 +3,6 @@
 import argparse
 from pathlib import Path
 
-import pytest
-from textual.app import App
 from textual.widgets import Markdown
 from textual.widgets._footer import FooterKey
 
@@ -12,7 +10,7 @@ from wordle_tui.core.storage.settings import load_settings, settings_path
 from wordle_tui.tui.app import initial_board
 from wordle_tui.tui.preferences import active_keys, binding_ids, show_keys
 
-from .conftest import settle, tiny
+from .conftest import notices, settle, tiny
 
 SIZE = (120, 40)
 
@@ -22,23 +20,6 @@ def write_settings(text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
     return path
-
-
-def notices(app) -> list[str]:
-    """Every notice the app posted, kept here (``record_notices``): the app drops a notice after its
-    timeout (12 s), which a loaded machine can pass before the test looks."""
-    return app.__dict__.get("_posted", [])
-
-
-@pytest.fixture(autouse=True)
-def record_notices(monkeypatch):
-    real = App.notify
-
-    def notify(self, message, *args, **kwargs):
-        self.__dict__.setdefault("_posted", []).append(str(message))
-        return real(self, message, *args, **kwargs)
-
-    monkeypatch.setattr(App, "notify", notify)
 
 
 def footer_keys(app) -> dict[str, str]:

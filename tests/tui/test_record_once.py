@@ -17,7 +17,7 @@ from wordle_tui.core.storage.save import save_board, slot_path
 from wordle_tui.tui import coach
 from wordle_tui.tui.screens.review import ReviewScreen
 
-from .conftest import settle, settle_screen
+from .conftest import notices, settle, settle_screen
 from .test_today_play import small_today
 
 SIZE = (120, 40)
@@ -39,7 +39,7 @@ def verdict(app) -> str:
 
 
 def notes(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    return notices(app)
 
 
 async def finish(pilot, word="bound") -> None:

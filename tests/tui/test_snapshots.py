@@ -6,6 +6,7 @@ pytest tests/tui/test_snapshots.py tests/tui/test_palette_snapshots.py --snapsho
 """
 
 import datetime as dt
+import time
 
 import pytest
 
@@ -81,9 +82,9 @@ def test_lab_results(snap_compare, make_app):
             await pilot.pause(0.1)
             await pilot.app.screen.workers.wait_for_complete()
         screen = pilot.app.screen
-        for _ in range(100):  # the run's last message is in: nothing overwrites what is set below
-            if str(screen.query_one("#bench-status").render()).startswith("done"):
-                break
+        waited = time.monotonic()  # the run's last message is in: nothing overwrites what is set below
+        while not str(screen.query_one("#bench-status").render()).startswith("done"):
+            assert time.monotonic() - waited < 240, "the lab's run never said done"  # (a busy machine)
             await pilot.pause(0.05)
         for run, _ in screen.runs:  # the times vary from run to run
             run.result.seconds = 0.0

@@ -18,7 +18,7 @@ from wordle_tui.core.nyt.today import DatedPatterns
 from wordle_tui.core.storage.settings import Settings
 from wordle_tui.tui.app import initial_board
 
-from .conftest import ANSWERS, GUESSES, settle
+from .conftest import ANSWERS, GUESSES, notices, settle
 
 SIZE = (120, 40)
 
@@ -143,7 +143,7 @@ async def test_update_history_reports_and_reloads_the_game(make_app, monkeypatch
         app.play.action_update_history()
         await settle(pilot)
         assert calls and "crane" in calls[0]
-        assert "added 1 of 2 missing days, to 2026-01-01" in [n.message for n in app._notifications]
+        assert "added 1 of 2 missing days, to 2026-01-01" in notices(app)
         assert app.play.patterns is not None and app.play.patterns is not before  # the prior is fitted again
 
 
@@ -172,7 +172,7 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
         assert text(app, "#message").startswith("answer history update cancelled")
         for _ in range(50):  # (a cancelled worker cannot be waited for)
             await pilot.pause(0.05)
-            if app._notifications:
+            if notices(app):
                 break
         assert text(app, "#message") == "added 0 of 3 missing days; cancelled"  # the core's own line
         assert not app.play.updating_history
