@@ -74,3 +74,13 @@ def test_an_archive_day_says_the_daily_game_is_kept_only_when_there_is_one(tmp_p
     rows = (Row("crane", (0,) * 5),)
     save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=rows, day=puzzle_today()))
     assert "your daily game is kept" in opening(args(date=day), SOURCES, tmp_path)[2]["daily"]
+
+
+def test_a_finished_game_of_another_list_gives_way_to_a_new_game(tmp_path):
+    # F4 after the daily game ended put another list in the daily slot: a plain start kept opening
+    # that finished game, and today's puzzle was no longer shown.
+    done = Board(word_set="tiny", rows=(Row("hound", (2,) * 5),))
+    save_board(slot_path(tmp_path, "daily"), done)
+    board, _ = initial_board(args(), SOURCES, tmp_path)
+    assert board.rows == () and not board.over
+    assert initial_board(args(set="tiny"), SOURCES, tmp_path)[0] == done  # asked for by name: shown

@@ -111,6 +111,10 @@ def _opening_board(
         if board is not None and (stale := _stale_note(board)):
             notices.append(stale)  # its puzzle is over: today's opens instead
             board = None
+        if board is not None and board.over and board.word_set != TODAY and name is None:
+            board = (
+                None  # a finished game of another list has nothing to resume: a plain start opens a new one
+            )
         if (
             board is not None
             and board.word_set in sources
