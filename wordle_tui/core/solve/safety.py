@@ -35,6 +35,7 @@ QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it find
 QUICK_NODES = 300  # positions the quick search may examine
 
 _SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # matrix -> its searches
+_LOST: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # search -> {position: trapped}
 _GAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> (moves, matrix, position)
 _LOCK = threading.Lock()
 
@@ -117,7 +118,7 @@ def can_lose(
     if not left or not state.hard:  # normal mode's whole list makes the full proof too costly to ask here
         return {**verdicts, **{g: None for g in left}}
     subsets = traps(here, state.rows_left)  # a trap inside the candidates proves a loss cheaply
-    if subsets and position_lost(search, here, subsets, cancel):
+    if _trapped(search, here, subsets, cancel):
         return {**verdicts, **{g: True for g in left}}
     for guess in left:
         if subsets and guess_loses(search, here, guess, subsets, cancel):
@@ -127,6 +128,21 @@ def can_lose(
         else:  # the quick search found no finish: the full search decides
             verdicts[guess] = _decide(lambda g=guess: _cost(search, here, g, nodes, cancel) >= INF, cancel)
     return verdicts
+
+
+def _trapped(search: DeepSearch, here: GameState, subsets, cancel: threading.Event | None) -> bool:
+    """:func:`position_lost`, asked once per position (safe_best asks again what can_lose did)."""
+    if not subsets:
+        return False
+    key = (tuple((step.guess, step.pattern) for step in here.steps), here.candidates.tobytes())
+    with _LOCK:
+        known = _LOST.setdefault(search, {})
+        if key in known:
+            return known[key]
+    lost = position_lost(search, here, subsets, cancel)
+    with _LOCK:
+        known[key] = lost
+    return lost
 
 
 def _decide(proof, cancel: threading.Event | None) -> bool | None:
@@ -190,8 +206,7 @@ def safe_best(
 ) -> str | None:
     """A guess that always finishes in time (the search's best under the limit), or None."""
     search, here = limited_search(state)
-    subsets = traps(here, state.rows_left) if state.hard else []
-    if subsets and position_lost(search, here, subsets, cancel):
+    if state.hard and _trapped(search, here, traps(here, state.rows_left), cancel):
         return None  # a trap no guess escapes: proven without searching every guess
     try:
         result = search.best(here, cancel=NodeBudget(search, nodes, cancel))
