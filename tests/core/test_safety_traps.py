@@ -90,3 +90,20 @@ def test_a_later_position_replays_on_the_first_ones_matrix(leap_day):
     assert _words(there, there.candidates) == _words(later, later.candidates)
     assert [s.guess for s in there.steps] == ["crane", "skate"] and there.hard
     assert np.array_equal(limited_search(leap_day)[1].candidates, here.candidates)
+
+
+def test_the_sub_games_of_finished_checks_are_freed(leap_day):
+    """A search holds its matrix: cached by that matrix, weakly, it was never freed (every
+    backtest day's sub-game and memo were kept)."""
+    import gc
+    import weakref
+
+    def checked(opener: str):
+        state = GameState.start(leap_day.patterns, hard=True).play(opener, score(opener, "image"))
+        return limited_search(state)[0].patterns
+
+    first = weakref.ref(checked("crane"))
+    for opener in ["slate", "pious", "mound", "tangy", "brick", "fjord"]:
+        checked(opener)
+    gc.collect()
+    assert first() is None

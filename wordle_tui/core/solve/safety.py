@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections import OrderedDict
 
 import numpy as np
 
@@ -34,7 +35,8 @@ CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
 QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
 QUICK_NODES = 300  # positions the quick search may examine
 
-_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # matrix -> its searches
+KEPT = 4  # matrices whose searches are kept (the latest used): each holds its matrix and memo
+_SEARCHES: OrderedDict[int, tuple[object, dict]] = OrderedDict()  # id(matrix) -> (matrix, searches)
 _LOST: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # search -> {position: trapped}
 _GAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> (moves, matrix, position)
 _LOCK = threading.Lock()
@@ -64,7 +66,12 @@ def limited_search(state: GameState, breadth: int | None = None) -> tuple[DeepSe
     sub, here = _searchable(state)
     key = (state.hard, state.limit, breadth)
     with _LOCK:
-        searches = _SEARCHES.setdefault(sub, {})
+        # Not a WeakKeyDictionary: a search holds its matrix, so no entry would ever be dropped
+        # (a backtest kept every day's sub-game and memo: hundreds of MB). The latest few instead.
+        _, searches = _SEARCHES.setdefault(id(sub), (sub, {}))
+        _SEARCHES.move_to_end(id(sub))
+        while len(_SEARCHES) > KEPT:
+            _SEARCHES.popitem(last=False)
         if key not in searches:
             searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit, breadth=breadth)
         search = searches[key]
