@@ -2,12 +2,14 @@
 
     python bench/app_figures.py                      # every strategy on today, entropy on original
     python bench/app_figures.py today:guesses ...    # only these set:strategy pairs
+    python bench/app_figures.py today:guesses:hard   # hard mode (the second guess: the app's #1)
 
 - first frame: a real `wordle-tui` process on a pseudo-terminal, from spawn until the
   title is drawn, and until the opening suggestions are on screen;
 - suggestion update: in-process (Textual's test driver), from the moment the app handles
   the Enter that confirms a row's colours until the suggestions panel holds the new ranking
-  (drawn at the next screen refresh)
+  (drawn at the next screen refresh); in hard mode, where a fixed second guess may be illegal,
+  the second guess is the panel's first suggestion (what a player following the app plays);
   (the test driver's own key delivery, ~80 ms a key here, is left out: a terminal has none);
   p50/p95/max of wall time, and of the CPU time the whole process used meanwhile (all threads:
   what the machine's other load cannot inflate; with the kernel's two threads it may exceed wall).
@@ -85,6 +87,7 @@ PAIRS = [
     "today:frequency",
     "original:entropy",
     "original:guesses",
+    "today:guesses:hard",
 ]
 
 
@@ -116,6 +119,8 @@ async def suggestion_updates(board: Board) -> tuple[list[float], list[float]]:
         for answer in ANSWERS:
             await pilot.press("ctrl+n")
             for guess in ["salet", "crony"]:
+                if board.hard and guess == "crony":  # hard mode: it may be illegal; play the app's #1
+                    guess = screen.suggestions[0].guess
                 await pilot.press(*guess, "enter")
                 colours = format_pattern(score(guess, answer), 5)
                 await pilot.press(*colours)
@@ -175,8 +180,9 @@ def main():
             )
         print(f"suggestion update after a confirmed row ({2 * len(ANSWERS)} updates each; target <= 300 ms):")
         for pair in pairs:
-            word_set, strategy = pair.split(":")
-            times, cpu = asyncio.run(suggestion_updates(Board(word_set=word_set, strategy=strategy)))
+            word_set, strategy, *mode = pair.split(":")
+            board = Board(word_set=word_set, strategy=strategy, hard=mode == ["hard"])
+            times, cpu = asyncio.run(suggestion_updates(board))
             print(f"  {pair:<18} wall {spread(times)}; CPU {spread(cpu)} [{load()}]", flush=True)
 
 

@@ -9,8 +9,10 @@ machine at any load); past it the answer is None: not decided, and not marked.
 
 Cheapest first: groups that fit the rows left (or that one more guess splits so) need no
 search; then a search trying QUICK_BREADTH guesses a position proves most guesses safe; only in
-hard mode does the full search go on to prove a guess can lose (over normal mode's whole list it
-cost the backtest minutes). Checked from the second guess on in hard mode, and in normal mode
+hard mode do the searches go on to prove a guess can lose (over normal mode's whole list it cost
+the backtest minutes): first on a trap inside the candidates (core/solve/traps.py: a family
+like ?ATCH that no play finishes is a proof over a few words), then the full search. A dated
+game's positions share one matrix and memo (the first checked position's), not one each. Checked from the second guess on in hard mode, and in normal mode
 once at most CHECK_ROWS rows are left. The first guess of today's game (no stored matrix)
 is never checked: six rows are ample for any ranked opener.
 """
@@ -19,19 +21,24 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections import OrderedDict
 
 import numpy as np
 
 from ..deep import INF, DeepSearch
 from ..game.state import GameState
 from .stats import Cancelled
+from .traps import guess_loses, position_lost, traps
 
 SAFETY_NODES = 20_000  # positions the deep search may examine per position checked
 CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
 QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
 QUICK_NODES = 300  # positions the quick search may examine
 
-_SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+KEPT = 4  # matrices whose searches are kept (the latest used): each holds its matrix and memo
+_SEARCHES: OrderedDict[int, tuple[object, dict]] = OrderedDict()  # id(matrix) -> (matrix, searches)
+_LOST: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # search -> {position: trapped}
+_GAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> (moves, matrix, position)
 _LOCK = threading.Lock()
 
 
@@ -56,16 +63,41 @@ def limited_search(state: GameState, breadth: int | None = None) -> tuple[DeepSe
     """The deep search with the game's guess limit (trying ``breadth`` guesses a position, None:
     all, a proof), on the matrix a search can run on, and ``state`` replayed there (kept per
     matrix: later positions reuse its memo)."""
-    sub, here, _ = state.patterns.searchable(state)
+    sub, here = _searchable(state)
     key = (state.hard, state.limit, breadth)
     with _LOCK:
-        searches = _SEARCHES.setdefault(sub, {})
+        # Not a WeakKeyDictionary: a search holds its matrix, so no entry would ever be dropped
+        # (a backtest kept every day's sub-game and memo: hundreds of MB). The latest few instead.
+        _, searches = _SEARCHES.setdefault(id(sub), (sub, {}))
+        _SEARCHES.move_to_end(id(sub))
+        while len(_SEARCHES) > KEPT:
+            _SEARCHES.popitem(last=False)
         if key not in searches:
             searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit, breadth=breadth)
         search = searches[key]
-    if here is not state:
+    if here.limit != state.limit:
         here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
     return search, here
+
+
+def _searchable(state: GameState):
+    """The game a search runs on and ``state`` replayed there. A dated game builds a matrix per
+    position (every allowed guess x the candidates): a later position of the same game replays
+    its moves on the earlier one's instead, so every check of the game shares one memo."""
+    game = state.patterns
+    moves = [(step.guess, step.pattern) for step in state.steps]
+    with _LOCK:
+        known = _GAMES.get(game)
+    if known is not None and known[2].hard == state.hard and moves[: len(known[0])] == known[0]:
+        _, sub, here = known
+        for guess, pattern in moves[len(known[0]) :]:
+            here = here.play(guess, pattern, any_word=True)
+        return sub, here
+    sub, here, _ = game.searchable(state)
+    if sub is not game:
+        with _LOCK:
+            _GAMES[game] = (moves, sub, here)
+    return sub, here
 
 
 def can_lose(
@@ -83,19 +115,51 @@ def can_lose(
         return verdicts
     quick, here = limited_search(state, QUICK_BREADTH)
     search, _ = limited_search(state)
-    for guess in guesses:
-        if guess in verdicts:
-            continue
-        verdicts[guess] = None
-        try:  # a finish found trying a few guesses a position proves it safe; none, the full search
-            if _cost(quick, here, guess, QUICK_NODES, cancel) < INF:
-                verdicts[guess] = False
-            elif state.hard:  # normal mode's whole list makes the full proof too costly to ask here
-                verdicts[guess] = _cost(search, here, guess, nodes, cancel) >= INF
-        except Cancelled:
-            if cancel is not None and cancel.is_set():
-                raise
+    quick_verdicts = {  # a finish found trying a few guesses a position proves it safe
+        g: _decide(lambda g=g: _cost(quick, here, g, QUICK_NODES, cancel) < INF, cancel)
+        for g in guesses
+        if g not in verdicts
+    }
+    verdicts.update({g: False for g, finished in quick_verdicts.items() if finished})
+    left = [g for g in guesses if g not in verdicts]
+    if not left or not state.hard:  # normal mode's whole list makes the full proof too costly to ask here
+        return {**verdicts, **{g: None for g in left}}
+    subsets = traps(here, state.rows_left)  # a trap inside the candidates proves a loss cheaply
+    if _trapped(search, here, subsets, cancel):
+        return {**verdicts, **{g: True for g in left}}
+    for guess in left:
+        if subsets and guess_loses(search, here, guess, subsets, cancel):
+            verdicts[guess] = True
+        elif quick_verdicts[guess] is None:  # the quick search ran out of positions: not decided
+            verdicts[guess] = None
+        else:  # the quick search found no finish: the full search decides
+            verdicts[guess] = _decide(lambda g=guess: _cost(search, here, g, nodes, cancel) >= INF, cancel)
     return verdicts
+
+
+def _trapped(search: DeepSearch, here: GameState, subsets, cancel: threading.Event | None) -> bool:
+    """:func:`position_lost`, asked once per position (safe_best asks again what can_lose did)."""
+    if not subsets:
+        return False
+    key = (tuple((step.guess, step.pattern) for step in here.steps), here.candidates.tobytes())
+    with _LOCK:
+        known = _LOST.setdefault(search, {})
+        if key in known:
+            return known[key]
+    lost = position_lost(search, here, subsets, cancel)
+    with _LOCK:
+        known[key] = lost
+    return lost
+
+
+def _decide(proof, cancel: threading.Event | None) -> bool | None:
+    """``proof()``, or None when its search ran out of positions (the caller's cancel raises)."""
+    try:
+        return proof()
+    except Cancelled:
+        if cancel is not None and cancel.is_set():
+            raise
+        return None
 
 
 def _cost(search: DeepSearch, here: GameState, guess: str, nodes: int, cancel) -> float:
@@ -149,6 +213,8 @@ def safe_best(
 ) -> str | None:
     """A guess that always finishes in time (the search's best under the limit), or None."""
     search, here = limited_search(state)
+    if state.hard and _trapped(search, here, traps(here, state.rows_left), cancel):
+        return None  # a trap no guess escapes: proven without searching every guess
     try:
         result = search.best(here, cancel=NodeBudget(search, nodes, cancel))
     except Cancelled:

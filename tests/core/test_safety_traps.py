@@ -1,0 +1,109 @@
+"""Issue 19's safety checks made cheap: a trap inside the candidates proves a loss exactly, and
+a dated game's later positions search on the matrix of its first checked position."""
+
+import datetime as dt
+
+import numpy as np
+import pytest
+
+from wordle_tui.core.deep import INF, DeepSearch
+from wordle_tui.core.game.feedback import parse, score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.setup import build_game
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.nyt.history import shipped_history
+from wordle_tui.core.solve.safety import can_lose, limited_search, safe_best
+from wordle_tui.core.solve.traps import families, guess_loses, position_lost, traps
+
+
+@pytest.fixture(scope="module")
+def leap_day():
+    """Issue 19's game: 2024-02-29 in hard mode after CRANE bbgbg (98 candidates)."""
+    game = build_game("today", day=dt.date(2024, 2, 29), history=shipped_history(), hard=True)
+    return game.start().play("crane", parse("bbgbg", 5))
+
+
+@pytest.fixture(scope="module")
+def original_patterns(original, tmp_path_factory):
+    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
+
+
+def _words(state: GameState, members) -> list[str]:
+    return [state.patterns.words.answers[i] for i in members]
+
+
+def test_families_are_the_candidates_equal_but_in_one_place(leap_day):
+    _, here = limited_search(leap_day)
+    found = [_words(here, f) for f in families(here, 6)]
+    assert ["stade", "stage", "stake", "stale", "state", "stave"] in found
+    for family in found:
+        assert len(family) >= 6
+        differing = [i for i in range(5) if len({w[i] for w in family}) > 1]
+        assert len(differing) == 1, family
+    assert [len(f) for f in found] == sorted((len(f) for f in found), reverse=True)
+
+
+def test_a_trap_proof_agrees_with_the_unbounded_search(leap_day):
+    """Every loss a trap shows is a loss the full search (no budget) proves; a wrong verdict fails."""
+    search, here = limited_search(leap_day)
+    subsets = traps(here, leap_day.rows_left)
+    unbounded = DeepSearch(here.patterns, hard=True, max_guesses=leap_day.limit)
+    shown = 0
+    for guess in ["shave", "slate", "stave", "skate", "shade", "stale", "loave", "tease", "plate"]:
+        if guess_loses(search, here, guess, subsets):
+            shown += 1
+            assert unbounded.cost_of(here, guess) >= INF, guess
+    assert shown >= 2  # the check does decide some (SHAVE and SLATE lose to a family)
+    assert unbounded.cost_of(here, "skate") < INF and not guess_loses(search, here, "skate", subsets)
+
+
+@pytest.fixture(scope="module")
+def atch(original_patterns):
+    """Hard mode, 3 rows left, PATCH showed bgggg: every legal guess is ?ATCH, one letter each."""
+    state = GameState.start(original_patterns, hard=True, limit=4).play("patch", score("patch", "hatch"))
+    assert state.count > state.rows_left
+    return state
+
+
+def test_a_lost_position_is_proven_by_its_family(atch):
+    search, here = limited_search(atch)
+    assert position_lost(search, here, traps(here, atch.rows_left))
+    unbounded = DeepSearch(atch.patterns, hard=True, max_guesses=atch.limit)
+    assert unbounded.best(atch).cost >= INF  # the full search agrees: nothing finishes in time
+    guesses = ["watch", "catch", "match"]
+    assert can_lose(atch, guesses) == dict.fromkeys(guesses, True)
+    assert safe_best(atch) is None
+
+
+def test_one_row_more_and_the_same_family_is_no_trap(original_patterns):
+    state = GameState.start(original_patterns, hard=True, limit=8).play("patch", score("patch", "hatch"))
+    search, here = limited_search(state)
+    assert not position_lost(search, here, traps(here, state.rows_left))
+    assert can_lose(state, ["watch"]) == {"watch": False}
+
+
+def test_a_later_position_replays_on_the_first_ones_matrix(leap_day):
+    first, here = limited_search(leap_day)
+    later = leap_day.play("skate", score("skate", "image"))
+    again, there = limited_search(later)
+    assert again is first  # one matrix and memo for the whole game
+    assert _words(there, there.candidates) == _words(later, later.candidates)
+    assert [s.guess for s in there.steps] == ["crane", "skate"] and there.hard
+    assert np.array_equal(limited_search(leap_day)[1].candidates, here.candidates)
+
+
+def test_the_sub_games_of_finished_checks_are_freed(leap_day):
+    """A search holds its matrix: cached by that matrix, weakly, it was never freed (every
+    backtest day's sub-game and memo were kept)."""
+    import gc
+    import weakref
+
+    def checked(opener: str):
+        state = GameState.start(leap_day.patterns, hard=True).play(opener, score(opener, "image"))
+        return limited_search(state)[0].patterns
+
+    first = weakref.ref(checked("crane"))
+    for opener in ["slate", "pious", "mound", "tangy", "brick", "fjord"]:
+        checked(opener)
+    gc.collect()
+    assert first() is None

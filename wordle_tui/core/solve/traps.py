@@ -1,0 +1,90 @@
+"""Cheap proofs that a guess can lose: search a small trap inside the candidates, not all of them.
+
+Finishing every candidate of a set S in time is harder than finishing those of any subset T of S
+under the same hints: a play for S, followed only by the answers of T, is a play for T (hard mode's
+rules depend on the feedback, which is the same for an answer of T in either game). So when the
+exact search proves that T cannot always be finished in time after a guess (or at all), the same
+holds for S: an exact verdict, found by a search over a few words instead of hundreds.
+
+The subsets tried are the traps of hard mode: a family of candidates equal in every position but
+one (BATCH CATCH HATCH ...), the largest families first and then their union. They are tried
+within a fixed number of positions searched (effort, never seconds: the same answer everywhere).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ..deep import INF, DeepSearch
+from ..game.state import GameState
+from .stats import Cancelled
+
+FAMILIES = 3  # the largest families tried, one by one, then all of them together
+TRAP_NODES = 2_000  # positions each search of a trap may examine
+
+
+def families(state: GameState, smallest: int) -> list[np.ndarray]:
+    """The candidates' families (equal but in one position) of at least ``smallest`` words,
+    largest first (ties: the earlier in the word list), as sorted candidate indices."""
+    codes = state.patterns.words.answer_codes[state.candidates]
+    found: dict[bytes, np.ndarray] = {}
+    for position in range(codes.shape[1]):
+        rest = np.delete(codes, position, axis=1)
+        _, inverse, sizes = np.unique(rest, axis=0, return_inverse=True, return_counts=True)
+        for k in np.flatnonzero(sizes >= smallest):
+            members = state.candidates[inverse.ravel() == k]
+            found.setdefault(members.tobytes(), members)
+    return sorted(found.values(), key=lambda m: (-len(m), int(m[0])))
+
+
+def traps(state: GameState, smallest: int) -> list[np.ndarray]:
+    """The subsets worth searching: the FAMILIES largest families, then their union."""
+    chosen = families(state, smallest)[:FAMILIES]
+    if len(chosen) > 1:
+        chosen.append(np.unique(np.concatenate(chosen)))
+    return chosen
+
+
+def within(here: GameState, members: np.ndarray) -> GameState:
+    """``here`` with only ``members`` (indices of here's own game) left possible."""
+    return GameState(here.patterns, members, here.steps, here.hard, here.limit)
+
+
+def guess_loses(
+    search: DeepSearch,
+    here: GameState,
+    guess: str,
+    subsets: list[np.ndarray],
+    cancel: threading.Event | None = None,
+) -> bool:
+    """True when some subset cannot always be finished in time after ``guess``: an exact proof
+    that ``guess`` can lose (False: not shown this way; it may still lose)."""
+    return any(
+        _lost(lambda budget, s=s: search.cost_of(within(here, s), guess, cancel=budget), search, cancel)
+        for s in subsets
+    )
+
+
+def position_lost(
+    search: DeepSearch, here: GameState, subsets: list[np.ndarray], cancel: threading.Event | None = None
+) -> bool:
+    """True when some family cannot be finished in time whatever is guessed: then neither can
+    the candidates, and every guess can lose. The families alone: their union is a costly search
+    on a large position, where it seldom proved a loss (after a guess it does: guess_loses)."""
+    return any(
+        _lost(lambda budget, s=s: search.best(within(here, s), cancel=budget).cost, search, cancel)
+        for s in subsets[:FAMILIES]
+    )
+
+
+def _lost(cost, search: DeepSearch, cancel: threading.Event | None) -> bool:
+    from .safety import NodeBudget  # the one effort budget of every check
+
+    try:
+        return cost(NodeBudget(search, TRAP_NODES, cancel)) >= INF
+    except Cancelled:
+        if cancel is not None and cancel.is_set():
+            raise
+        return False  # not decided within the budget
