@@ -94,6 +94,31 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
 compiled_last_two = kernels.last_two
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_what_last_two_remembers_of_groups_keeps_the_totals(original_patterns, seed):
+    """Normal mode keeps, for the whole search, which groups can be split apart and by which
+    candidate: several weighted questions to one search (the memo filled by the earlier ones)
+    give the totals of a search that remembers nothing and of the Python recursion."""
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
+    rng = np.random.default_rng(100 + seed)
+    words = original_patterns.words
+    answer, opener = words.answers[int(rng.integers(0, 2315))], words.allowed[int(rng.integers(0, 12972))]
+    state = GameState.start(original_patterns).play(opener, score(opener, answer))
+    guesses = [words.allowed[int(i)] for i in rng.integers(0, 12972, 5)]
+    weights = rng.random(2315) + 0.05 if seed % 2 else None
+    totals = []
+    for how in ("remember", "forget", "python"):
+        search = DeepSearch(original_patterns, max_guesses=len(state.steps) + 4, weights=weights)
+        if how == "forget":
+            search.splitters = None
+        search.last_two = how != "python"
+        totals.append([search.cost_of(state, g) for g in guesses])
+        if how == "remember":
+            assert len(search.splitters.groups) > 0  # it did remember groups
+    assert totals[0] == pytest.approx(totals[1]) and totals[0] == pytest.approx(totals[2])
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
     """The compiled count skips guesses by their ceilings (parts in a superset), so the

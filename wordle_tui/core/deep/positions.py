@@ -28,7 +28,7 @@ class PositionBounds:
         w = self.weights[S]
         codes, counts = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         best, row = kernels.last_two(
-            self.by_answer,
+            self.matrix,
             S,
             self.answer_rows[S],
             w,
@@ -41,6 +41,7 @@ class PositionBounds:
             codes,
             counts,
             self.solved_colour,
+            self.splitters,
         )
         if row is None:
             self.lower[key] = max(self.lower.get(key, 0), beta)
