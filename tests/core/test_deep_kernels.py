@@ -184,3 +184,27 @@ def test_hard_mode_filter_counts_repeated_letters(original_patterns, guess, answ
     kept = rules.restrict(rows, None, rules.of_steps(steps), rules.none)[0]
     assert kept.tolist() == [r for r in rows if hard_mode_violation(steps, words.allowed[r]) is None]
     assert 0 < len(kept) < 12972
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_least_bound_agrees_with_the_expansion(original_patterns, seed):
+    """A weighted probe takes the least guess bound without expanding every guess: the same value
+    as the least bound of the full expansion (numpy), with real ceilings, highest first."""
+    from wordle_tui.core.deep import least_bound
+
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, min(len(parent), 120) + 1)), replace=False))
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    rows = np.union1d(rows, rows_of[S[: int(rng.integers(0, 4))]])  # some guesses are candidates
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    order = np.argsort(-caps, kind="stable")
+    rows, caps = rows[order], caps[order]
+    w = rng.random(len(S)) * rng.choice([1, 10, 100], len(S)) + 0.01
+    heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+    for budget in (float(1 << 40), 3 * w.sum() - heaviest[min(len(S), 40)], 2 * w.sum()):
+        args = (by_answer, S, rows_of[S], rows, caps, w, heaviest, budget)
+        assert least_bound.least_bound(*args) == pytest.approx(least_bound.least_bound_numpy(*args))

@@ -9,6 +9,7 @@ import numpy as np
 
 from . import kernels
 from .kernels import expand, most_parts
+from .least_bound import least_bound
 
 
 class PositionBounds:
@@ -70,7 +71,7 @@ class PositionBounds:
 
     def _probe(self, S, depth, budget, play):
         """A lower bound on S's cost from its guesses' bounds, without searching below them:
-        (bound, the expansion to reuse or None). Probing every group of a guess before
+        (bound, None: the expansion is left to the search, as most probes refute). Probing every group of a guess before
         searching any of them refutes most guesses without a deep search into the first."""
         key = self._key(S, depth, play[2])
         hit = self.exact.get(key)
@@ -88,8 +89,11 @@ class PositionBounds:
             )
             self.lower[key] = found
             return found, None
-        expanded = self._expand(S, play, budget)
-        bound = expanded[5]
-        found = max(floor, bound.min() if len(bound) else budget)
+        # weighted: the least of the guesses' bounds, counting only the guesses that could give it
+        w, srows = self.weights[S], self.answer_rows[S]
+        heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+        found = max(
+            floor, least_bound(self.by_answer, S, srows, *self._playable(S, srows, play), w, heaviest, budget)
+        )
         self.lower[key] = found
-        return found, expanded
+        return found, None
