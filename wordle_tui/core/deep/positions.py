@@ -70,30 +70,26 @@ class PositionBounds:
         return expand(self.by_answer, S, srows, rows, caps, w, heaviest, beta)
 
     def _probe(self, S, depth, budget, play):
-        """A lower bound on S's cost from its guesses' bounds, without searching below them:
-        (bound, None: the expansion is left to the search, as most probes refute). Probing every group of a guess before
-        searching any of them refutes most guesses without a deep search into the first."""
+        """A lower bound on S's cost from its guesses' bounds, without searching below them.
+        Probing every group of a guess before searching any of them refutes most guesses
+        without a deep search into the first; only the least bound is needed, so only the
+        guesses that could give it are counted (the search expands the few groups that remain)."""
         key = self._key(S, depth, play[2])
         hit = self.exact.get(key)
         if hit is not None:
-            return hit[0], None
+            return hit[0]
         floor = self._floor(S, len(S), key)
         if floor >= budget:
-            return floor, None
+            return floor
         self._count_position()
-        if not self.weighted:  # only the best bound is needed: count only the guesses that could give it
-            n, srows = len(S), self.answer_rows[S]
+        n, srows = len(S), self.answer_rows[S]
+        rows, caps = self._playable(S, srows, play)
+        if self.weighted:
+            w = self.weights[S]
+            heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+            found = max(floor, least_bound(self.by_answer, S, srows, rows, caps, w, heaviest, budget))
+        else:
             least = 3 * n - min(budget, 3 * n)  # a guess must beat this to bound S below the budget
-            found = max(
-                floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least)
-            )
-            self.lower[key] = found
-            return found, None
-        # weighted: the least of the guesses' bounds, counting only the guesses that could give it
-        w, srows = self.weights[S], self.answer_rows[S]
-        heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
-        found = max(
-            floor, least_bound(self.by_answer, S, srows, *self._playable(S, srows, play), w, heaviest, budget)
-        )
+            found = max(floor, 3 * n - most_parts(self.by_answer, S, srows, rows, caps, least))
         self.lower[key] = found
-        return found, None
+        return found

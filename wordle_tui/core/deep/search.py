@@ -145,7 +145,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
     # A position's "play" is (guesses it may play, a ceiling on their parts or None, its hard-mode
     # hints, the hints those guesses were filtered by): in hard mode a child's guesses are only
     # filtered by its new hints when it is expanded (most positions are memo hits or refuted first).
-    def _solve(self, S, depth, beta, play, top=False, expanded=None) -> tuple[float, int | None]:
+    def _solve(self, S, depth, beta, play, top=False) -> tuple[float, int | None]:
         """(cost, best row) when the cost is below ``beta``; else (a lower bound >= beta, None)."""
         n = len(S)
         if n == 1:
@@ -166,10 +166,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
 
         self._count_position()
 
-        child_rows, child_caps, rows, parts, in_set, bound = expanded or self._expand(S, play, beta)
-        if expanded is not None:  # probed under a larger budget: drop what cannot beat this one
-            keep = bound < beta
-            rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
+        child_rows, child_caps, rows, parts, in_set, bound = self._expand(S, play, beta)
         if not self.weighted:
             # A word of S, or failing that any word, that splits S into singletons is optimal.
             for want, extra in ((in_set, 0), (~in_set, 1)):
@@ -249,21 +246,21 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
                 return rows, caps, hints, hints
             return rows, caps, self.rules.child(hints, row, patterns[k]), hints
 
-        children = [[members[starts[k] : starts[k + 1]], floors[k], None] for k in range(searched)]
+        children = [[members[starts[k] : starts[k + 1]], floors[k]] for k in range(searched)]
         if child_depth > 2:
             for k, child in enumerate(children):
-                group, floor = child[0], child[1]
-                found, child[2] = self._probe(group, child_depth, beta - total - remaining + floor, play(k))
+                group, floor = child
+                found = self._probe(group, child_depth, beta - total - remaining + floor, play(k))
                 remaining += found - floor
                 child[1] = found
                 if total + remaining >= beta:
                     return max(total + remaining, beta)
-        for k, (group, floor, expanded) in enumerate(children):
+        for k, (group, floor) in enumerate(children):
             remaining -= floor
             budget = beta - total - remaining
             if budget <= 0:
                 return beta
-            cost, _ = self._solve(group, child_depth, budget, play(k), expanded=expanded)
+            cost, _ = self._solve(group, child_depth, budget, play(k))
             total += cost
             if total + remaining >= beta:
                 return max(total + remaining, beta)
