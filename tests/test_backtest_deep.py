@@ -81,3 +81,17 @@ def read_history_days(days):
 
     with tempfile.TemporaryDirectory() as tmp:
         return read_history(history_file(Path(tmp), days))
+
+
+def test_a_move_past_deeps_effort_is_played_by_guesses_and_counted(capsys, tmp_path, monkeypatch):
+    # With an effort of one position no proof after RAISE finishes: the app's deep shows no
+    # move (DeepGaveUp), so the backtest plays the guesses strategy's and lists the day.
+    from wordle_tui.core.solve import solver as solver_module
+
+    monkeypatch.setattr(solver_module, "DATED_EFFORT", {False: 1, True: 1})
+    path = history_file(tmp_path, DAYS)
+    argv = ["backtest", "--history", str(path), "--from", "2024-01-01", "--to", "2024-01-01"]
+    data = run_json(capsys, *argv, "--strategy", "deep", "--opener", "raise")
+    assert data["complete"] is True and data["failures"] == []
+    assert [d["answer"] for d in data["gave_up_days"]] == ["mural"]
+    assert data["gave_up_days"][0]["moves"] >= 1

@@ -94,6 +94,31 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
 compiled_last_two = kernels.last_two
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_what_last_two_remembers_of_groups_keeps_the_totals(original_patterns, seed):
+    """Normal mode keeps, for the whole search, which groups can be split apart and by which
+    candidate: several weighted questions to one search (the memo filled by the earlier ones)
+    give the totals of a search that remembers nothing and of the Python recursion."""
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
+    rng = np.random.default_rng(100 + seed)
+    words = original_patterns.words
+    answer, opener = words.answers[int(rng.integers(0, 2315))], words.allowed[int(rng.integers(0, 12972))]
+    state = GameState.start(original_patterns).play(opener, score(opener, answer))
+    guesses = [words.allowed[int(i)] for i in rng.integers(0, 12972, 5)]
+    weights = rng.random(2315) + 0.05 if seed % 2 else None
+    totals = []
+    for how in ("remember", "forget", "python"):
+        search = DeepSearch(original_patterns, max_guesses=len(state.steps) + 4, weights=weights)
+        if how == "forget":
+            search.splitters = None
+        search.last_two = how != "python"
+        totals.append([search.cost_of(state, g) for g in guesses])
+        if how == "remember":
+            assert len(search.splitters.groups) > 0  # it did remember groups
+    assert totals[0] == pytest.approx(totals[1]) and totals[0] == pytest.approx(totals[2])
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_compiled_most_parts_agrees_with_numpy(original_patterns, seed):
     """The compiled count skips guesses by their ceilings (parts in a superset), so the
@@ -159,3 +184,27 @@ def test_hard_mode_filter_counts_repeated_letters(original_patterns, guess, answ
     kept = rules.restrict(rows, None, rules.of_steps(steps), rules.none)[0]
     assert kept.tolist() == [r for r in rows if hard_mode_violation(steps, words.allowed[r]) is None]
     assert 0 < len(kept) < 12972
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_compiled_least_bound_agrees_with_the_expansion(original_patterns, seed):
+    """A weighted probe takes the least guess bound without expanding every guess: the same value
+    as the least bound of the full expansion (numpy), with real ceilings, highest first."""
+    from wordle_tui.core.deep import least_bound
+
+    if not kernels.COMPILED:
+        pytest.skip("numba is switched off (WORDLE_TUI_NUMBA=0)")
+    rng = np.random.default_rng(seed)
+    by_answer, rows_of = original_patterns.by_answer, original_patterns.words.answer_rows
+    parent = np.sort(rng.choice(2315, int(rng.integers(3, 600)), replace=False))
+    S = np.sort(rng.choice(parent, int(rng.integers(3, min(len(parent), 120) + 1)), replace=False))
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 6000)), replace=False))
+    rows = np.union1d(rows, rows_of[S[: int(rng.integers(0, 4))]])  # some guesses are candidates
+    caps = kernels.parts_numpy(by_answer, parent, rows)
+    order = np.argsort(-caps, kind="stable")
+    rows, caps = rows[order], caps[order]
+    w = rng.random(len(S)) * rng.choice([1, 10, 100], len(S)) + 0.01
+    heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+    for budget in (float(1 << 40), 3 * w.sum() - heaviest[min(len(S), 40)], 2 * w.sum()):
+        args = (by_answer, S, rows_of[S], rows, caps, w, heaviest, budget)
+        assert least_bound.least_bound(*args) == pytest.approx(least_bound.least_bound_numpy(*args))

@@ -102,3 +102,19 @@ def test_weights_must_match_the_answers(small):
 def monkeypatch_module():
     with pytest.MonkeyPatch.context() as patch:
         yield patch
+
+
+def test_an_effort_limit_stops_best_but_not_cost_of(small):
+    from wordle_tui.core.deep import EffortSpent
+
+    state = GameState.start(small)
+    weights = np.linspace(0.1, 3, len(small.words.answers))  # unequal: no single word settles it
+    needed = DeepSearch(small, six_safe=True, weights=weights).best(state).nodes
+    assert needed > 1
+    assert DeepSearch(small, six_safe=True, weights=weights, effort=needed).best(state).proven
+    with pytest.raises(EffortSpent):
+        DeepSearch(small, six_safe=True, weights=weights, effort=needed - 1).best(state)
+    limited = DeepSearch(small, effort=0)
+    assert limited.cost_of(state, small.words.answers[7]) == DeepSearch(small).cost_of(
+        state, small.words.answers[7]
+    )

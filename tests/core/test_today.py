@@ -175,3 +175,23 @@ def test_deep_on_a_dated_game_is_the_weighted_search_of_its_candidates(small):
     plain = GameState.start(small).play(guess, score(guess, answer))
     exact = DeepSearch(small, six_safe=True).best(plain)
     assert best.proven and best.total == exact.cost
+
+
+def test_deep_on_a_dated_game_gives_up_past_its_effort(small, monkeypatch):
+    """A proof that needs more positions than DATED_EFFORT is abandoned, the same way on every
+    machine (positions are counted, not timed), and no unproven move is shown."""
+    from wordle_tui.core.solve import solver as solver_module
+
+    n = len(small.words.answers)  # an uneven prior, and the first guess leaving the most candidates
+    prior = Prior(dt.date(2024, 1, 1), np.linspace(0.1, 3, n) / n, np.zeros(n, np.int8), (1.0, 0, 0, 0, 0), 0)
+    start = GameState.start(DatedPatterns(small.words, prior, shipped_history()))
+    answer = small.words.answers[20]
+    dated = max((start.play(g, score(g, answer)) for g in small.words.allowed[:40]), key=lambda s: s.count)
+    search, here = solver_module.Solver("deep")._dated_search(dated)
+    needed = search.best(here).nodes
+    assert needed > 1
+    monkeypatch.setattr(solver_module, "DATED_EFFORT", {False: needed})
+    assert solver_module.Solver("deep").suggest(dated, top=1)[0].proven  # exactly enough
+    monkeypatch.setattr(solver_module, "DATED_EFFORT", {False: needed - 1})
+    with pytest.raises(solver_module.DeepGaveUp, match=f"within {needed - 1} positions"):
+        solver_module.Solver("deep").suggest(dated, top=1)

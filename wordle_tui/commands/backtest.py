@@ -119,6 +119,12 @@ def text(result) -> list[str]:
             "(hard mode): the guesses strategy played those moves"
         )
         lines += [f"  {d.date} {d.answer.upper()}: {d.fallbacks} moves" for d in result.fallback_days]
+    if result.gave_up_days:
+        lines.append(
+            f"{len(result.gave_up_days)} days where deep gave up proving a move (its effort limit): "
+            "the guesses strategy played those moves"
+        )
+        lines += [f"  {d.date} {d.answer.upper()}: {d.gave_up} moves" for d in result.gave_up_days]
     if result.surprises:
         lines.append(f"answers with less than {LOW_MASS:.0%} of the prior mass after the first guess:")
         lines += [f"  {d.date} {d.answer.upper()} {d.mass_after_first:.3%}" for d in result.surprises]

@@ -8,6 +8,7 @@ by branch and bound over candidate sets.
     DeepSearch(patterns, weights=prior)                # prior[i]: weight of answers[i] (> 0)
     DeepSearch(patterns, six_safe=True)                # never risk a 7th guess when avoidable
     DeepSearch(patterns, hard=True, max_guesses=6)     # hard mode, played to the game's limit
+    DeepSearch(patterns, effort=40_000)                # give up (EffortSpent) after 40000 positions
 
 With ``weights`` the search minimises the weighted total sum(w[a] * guesses(a)), so
 ``result.average`` is the expected number of guesses under the prior (weights need not sum to
@@ -38,6 +39,7 @@ is compiled with numba when it is installed, else numpy (`kernels`).
 
 from .kernels import COMPILED
 from .ranking import OpenerTotal, opener_bounds, rank_openers
+from .results import EffortSpent
 from .search import INF, UNLIMITED, DeepResult, DeepSearch, DeepStats
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "DeepResult",
     "DeepSearch",
     "DeepStats",
+    "EffortSpent",
     "OpenerTotal",
     "opener_bounds",
     "rank_openers",

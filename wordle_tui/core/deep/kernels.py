@@ -11,6 +11,7 @@ Two implementations that must agree (a test checks them on random sets):
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import numpy as np
@@ -190,13 +191,18 @@ def legal(codes, counts, present, rows, grew, hints, length):
     return legal_numpy(codes, counts, rows, grew, hints, length)
 
 
-def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved):
+def last_two(
+    by_guess, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved, splitters
+):
     """A position with three guesses left, searched to its end in one compiled pass (see
-    compiled_last_two.last_two): (best total, row) or (beta, None). Only with numba: without it the
-    search recurses in Python, which gives the same totals (a test checks)."""
+    compiled_last_two.last_two; ``by_guess``: the pattern matrix, guesses x answers): (best
+    total, row) or (beta, None). ``splitters``: the search's
+    SplitterMemo, or None to remember nothing. Only with numba: without it the search recurses
+    in Python, which gives the same totals (a test checks)."""
     beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
+    memo = splitters if splitters is not None else _unused_memo(w.dtype.kind)
     cost, row = _compiled_last_two.last_two(
-        by_answer,
+        np.ascontiguousarray(by_guess),
         S.astype(np.int64, copy=False),
         srows.astype(np.int64, copy=False),
         w,
@@ -209,8 +215,30 @@ def last_two(by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta,
         codes,
         counts,
         solved,
+        memo.keys,
+        memo.weights,
+        memo.groups,
+        splitters is not None,
     )
     return cost, (int(row) if row >= 0 else None)
+
+
+class SplitterMemo:
+    """What last_two learnt about groups (which can be split apart, by which candidate), kept
+    for one search: random 64-bit key pairs per answer (fixed seed: the same on every run), every
+    answer's weight, and the compiled dictionary."""
+
+    def __init__(self, answers: int, weights: np.ndarray) -> None:
+        self.keys = np.random.default_rng(19).integers(0, 1 << 63, size=(answers, 2), dtype=np.uint64) * 2 + 1
+        self.weights = weights
+        assert _compiled_last_two is not None  # made only when the kernel is compiled
+        self.groups = _compiled_last_two.splitter_memo()
+
+
+@functools.cache
+def _unused_memo(kind: str) -> SplitterMemo:
+    """What last_two is given when it remembers nothing (its types must still match)."""
+    return SplitterMemo(1, np.ones(1, dtype=np.float64 if kind == "f" else np.int64))
 
 
 _SCRATCH = threading.local()

@@ -9,6 +9,7 @@ import numpy as np
 
 from . import kernels
 from .kernels import expand, most_parts
+from .least_bound import least_bound
 
 
 class PositionBounds:
@@ -28,7 +29,7 @@ class PositionBounds:
         w = self.weights[S]
         codes, counts = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         best, row = kernels.last_two(
-            self.by_answer,
+            self.matrix,
             S,
             self.answer_rows[S],
             w,
@@ -41,6 +42,7 @@ class PositionBounds:
             codes,
             counts,
             self.solved_colour,
+            self.splitters,
         )
         if row is None:
             self.lower[key] = max(self.lower.get(key, 0), beta)
@@ -68,27 +70,26 @@ class PositionBounds:
         return expand(self.by_answer, S, srows, rows, caps, w, heaviest, beta)
 
     def _probe(self, S, depth, budget, play):
-        """A lower bound on S's cost from its guesses' bounds, without searching below them:
-        (bound, the expansion to reuse or None). Probing every group of a guess before
-        searching any of them refutes most guesses without a deep search into the first."""
+        """A lower bound on S's cost from its guesses' bounds, without searching below them.
+        Probing every group of a guess before searching any of them refutes most guesses
+        without a deep search into the first; only the least bound is needed, so only the
+        guesses that could give it are counted (the search expands the few groups that remain)."""
         key = self._key(S, depth, play[2])
         hit = self.exact.get(key)
         if hit is not None:
-            return hit[0], None
+            return hit[0]
         floor = self._floor(S, len(S), key)
         if floor >= budget:
-            return floor, None
+            return floor
         self._count_position()
-        if not self.weighted:  # only the best bound is needed: count only the guesses that could give it
-            n, srows = len(S), self.answer_rows[S]
+        n, srows = len(S), self.answer_rows[S]
+        rows, caps = self._playable(S, srows, play)
+        if self.weighted:
+            w = self.weights[S]
+            heaviest = np.concatenate(([0], np.cumsum(np.sort(w)[::-1])))
+            found = max(floor, least_bound(self.by_answer, S, srows, rows, caps, w, heaviest, budget))
+        else:
             least = 3 * n - min(budget, 3 * n)  # a guess must beat this to bound S below the budget
-            found = max(
-                floor, 3 * n - most_parts(self.by_answer, S, srows, *self._playable(S, srows, play), least)
-            )
-            self.lower[key] = found
-            return found, None
-        expanded = self._expand(S, play, budget)
-        bound = expanded[5]
-        found = max(floor, bound.min() if len(bound) else budget)
+            found = max(floor, 3 * n - most_parts(self.by_answer, S, srows, rows, caps, least))
         self.lower[key] = found
-        return found, expanded
+        return found

@@ -9,6 +9,14 @@ INF = 1 << 40  # the cost of a position that cannot be finished within the guess
 UNLIMITED = 1 << 20  # "guesses left" when there is no limit: never decremented
 
 
+class EffortSpent(Exception):
+    """A search with an effort limit visited that many positions without finishing its proof."""
+
+    def __init__(self, positions: int) -> None:
+        super().__init__(f"no proof within {positions} positions")
+        self.positions = positions
+
+
 @dataclass
 class DeepStats:
     """Progress of one search: positions expanded, and at the top the guesses tried so far and

@@ -16,7 +16,7 @@ from . import kernels
 from .hard import HardRules
 from .kernels import partition
 from .positions import PositionBounds
-from .results import INF, UNLIMITED, DeepResult, DeepStats
+from .results import INF, UNLIMITED, DeepResult, DeepStats, EffortSpent
 from .two_level import TwoLevelBounds
 
 SAFE_LIMIT = 6  # the game's own limit, for the 6-safe rule
@@ -35,6 +35,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         candidates_only: bool = False,
         weights: np.ndarray | None = None,
         six_safe: bool = False,
+        effort: int | None = None,
     ) -> None:
         self.patterns = patterns
         self.matrix = patterns.matrix
@@ -45,6 +46,8 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         self.hard = hard
         self.candidates_only = candidates_only
         self.six_safe = six_safe
+        self.effort = effort  # positions a best() may visit before it gives up (None: no limit)
+        self._budget: int | None = None  # the effort of the call running (cost_of: none)
         self.weighted = weights is not None
         if weights is None:
             self.weights = np.ones(len(patterns.words.answers), dtype=np.int64)
@@ -61,6 +64,10 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         self._ones = np.ones(len(patterns.words.answers), dtype=np.int64)
         # positions with three guesses left are finished by one compiled pass (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
+        # what last_two learns about a group holds for the whole search when every word may be
+        # guessed in normal mode (hard mode's hints and the candidates-only pool depend on the path)
+        remember = self.last_two and not hard and not candidates_only
+        self.splitters = kernels.SplitterMemo(len(self.weights), self.weights) if remember else None
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, 26), np.uint8))
         self.stats = DeepStats()
         self.solved_colour = patterns.solved
@@ -75,6 +82,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         """The best next guess for ``state`` and the total it leads to."""
         with self._lock:
             self.cancel, self.on_progress, self.stats = cancel, on_progress, DeepStats()
+            self._budget = self.effort
             S = np.asarray(state.candidates, dtype=np.int32)
             safe = True
             for depth in self._depths(state):
@@ -101,6 +109,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         not exact, when it cannot beat ``beta``)."""
         with self._lock:
             self.cancel, self.on_progress, self.stats = cancel, None, DeepStats()
+            self._budget = None  # its callers bound it by time
             S = np.asarray(state.candidates, dtype=np.int32)
             row = self.patterns.words.allowed_index[guess]
             depth = self._depths(state)[0]
@@ -136,7 +145,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
     # A position's "play" is (guesses it may play, a ceiling on their parts or None, its hard-mode
     # hints, the hints those guesses were filtered by): in hard mode a child's guesses are only
     # filtered by its new hints when it is expanded (most positions are memo hits or refuted first).
-    def _solve(self, S, depth, beta, play, top=False, expanded=None) -> tuple[float, int | None]:
+    def _solve(self, S, depth, beta, play, top=False) -> tuple[float, int | None]:
         """(cost, best row) when the cost is below ``beta``; else (a lower bound >= beta, None)."""
         n = len(S)
         if n == 1:
@@ -157,10 +166,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
 
         self._count_position()
 
-        child_rows, child_caps, rows, parts, in_set, bound = expanded or self._expand(S, play, beta)
-        if expanded is not None:  # probed under a larger budget: drop what cannot beat this one
-            keep = bound < beta
-            rows, parts, in_set, bound = rows[keep], parts[keep], in_set[keep], bound[keep]
+        child_rows, child_caps, rows, parts, in_set, bound = self._expand(S, play, beta)
         if not self.weighted:
             # A word of S, or failing that any word, that splits S into singletons is optimal.
             for want, extra in ((in_set, 0), (~in_set, 1)):
@@ -204,6 +210,8 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
 
     def _count_position(self) -> None:
         self.stats.nodes += 1
+        if self._budget is not None and self.stats.nodes > self._budget:
+            raise EffortSpent(self._budget)  # counted, not timed: the same on every machine
         if self.stats.nodes % 256 == 0:
             check_cancel(self.cancel)
             if self.on_progress is not None:
@@ -238,21 +246,21 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
                 return rows, caps, hints, hints
             return rows, caps, self.rules.child(hints, row, patterns[k]), hints
 
-        children = [[members[starts[k] : starts[k + 1]], floors[k], None] for k in range(searched)]
+        children = [[members[starts[k] : starts[k + 1]], floors[k]] for k in range(searched)]
         if child_depth > 2:
             for k, child in enumerate(children):
-                group, floor = child[0], child[1]
-                found, child[2] = self._probe(group, child_depth, beta - total - remaining + floor, play(k))
+                group, floor = child
+                found = self._probe(group, child_depth, beta - total - remaining + floor, play(k))
                 remaining += found - floor
                 child[1] = found
                 if total + remaining >= beta:
                     return max(total + remaining, beta)
-        for k, (group, floor, expanded) in enumerate(children):
+        for k, (group, floor) in enumerate(children):
             remaining -= floor
             budget = beta - total - remaining
             if budget <= 0:
                 return beta
-            cost, _ = self._solve(group, child_depth, budget, play(k), expanded=expanded)
+            cost, _ = self._solve(group, child_depth, budget, play(k))
             total += cost
             if total + remaining >= beta:
                 return max(total + remaining, beta)

@@ -91,7 +91,7 @@ class TwoLevelBounds:
             if len(group) < 3:
                 continue
             play = (rows, caps, self.rules.child(hints, row, patterns[k]) if self.hard else hints, hints)
-            found, _ = self._probe(group, _below(depth), beta - total - remaining + floors[k], play)
+            found = self._probe(group, _below(depth), beta - total - remaining + floors[k], play)
             remaining += found - floors[k]
             groups.append([group, found, play])
             if total + remaining >= beta:

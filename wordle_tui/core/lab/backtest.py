@@ -20,7 +20,7 @@ from ..game.words import WordSet, named_set
 from ..nyt.history import History
 from ..nyt.prior import fit_prior
 from ..nyt.today import TODAY, load_today
-from ..solve.solver import Solver
+from ..solve.solver import DeepGaveUp, Solver
 from ..storage.cache import default_cache_dir
 from .simulate import WIN_LIMIT
 
@@ -36,6 +36,7 @@ class Day:
     guesses: tuple[str, ...]  # ends with the answer unless the game was given up
     mass_after_first: float  # the answer's probability among the candidates after guess 1
     fallbacks: int = 0  # deep, hard mode: moves where no play was sure to finish in 6 (guesses played)
+    gave_up: int = 0  # deep: moves its proof needed more than its effort for (guesses played)
 
     @property
     def solved(self) -> bool:
@@ -77,6 +78,10 @@ class Backtest:
         return [d for d in self.days if d.fallbacks]
 
     @property
+    def gave_up_days(self) -> list[Day]:
+        return [d for d in self.days if d.gave_up]
+
+    @property
     def dead_ends(self) -> list[Day]:
         """Days the model could not play: the answer was not an allowed word."""
         return [d for d in self.days if not d.guesses]
@@ -103,6 +108,10 @@ class Backtest:
                 {"date": d.date.isoformat(), "answer": d.answer, "moves": d.fallbacks}
                 for d in self.fallback_days
             ],
+            "gave_up_days": [
+                {"date": d.date.isoformat(), "answer": d.answer, "moves": d.gave_up}
+                for d in self.gave_up_days
+            ],
             "complete": self.complete,
             "seconds": round(self.seconds, 3),
         }
@@ -111,11 +120,13 @@ class Backtest:
 def play_day(patterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
     state = GameState.start(patterns, hard)
     mass = 1.0
-    fallbacks = 0
+    fallbacks = gave_up = 0
     guesses: list[str] = []
     while not state.solved and len(guesses) < GIVE_UP:
         try:
             guess = opener if not guesses else solver.best(state)
+        except DeepGaveUp:  # the app shows no move either: the player turns to another strategy
+            guess, gave_up = FALLBACK.best(state), gave_up + 1
         except WordleError:
             # Deep in hard mode searches within the 6 guesses only; when no play is sure to
             # finish, the app shows no move and the player turns to another strategy: so do we.
@@ -124,7 +135,7 @@ def play_day(patterns, answer: str, solver: Solver, opener: str, hard: bool) -> 
         guesses.append(guess)
         if len(guesses) == 1:
             mass = state.probability(answer)
-    return Day(patterns.day, answer, tuple(guesses), mass, fallbacks)
+    return Day(patterns.day, answer, tuple(guesses), mass, fallbacks, gave_up)
 
 
 def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
@@ -153,7 +164,8 @@ def run_backtest(
     (default: the strategy's best on ``start``, as ranking every first guess daily would take
     most of the time). ``fit`` builds the prior of a day (bench scripts try variants).
     ``deep`` plays as the app does on today's game: the weighted, 6-safe search after the first
-    guess (Solver._dated_search), each position proven. An interrupt (KeyboardInterrupt) or
+    guess (Solver._dated_search), each position proven (or, past its effort, the ``guesses``
+    strategy's move, counted in ``gave_up_days``). An interrupt (KeyboardInterrupt) or
     ``cancel`` ends the run early with the days played so far (``complete`` False)."""
     started = time.perf_counter()
     fit = fit or fit_prior

@@ -12,7 +12,7 @@ from typing import cast
 
 import numpy as np
 
-from ..deep import DeepSearch, DeepStats, OpenerTotal
+from ..deep import DeepSearch, DeepStats, EffortSpent, OpenerTotal
 from ..deep.ranking import totals_within
 from ..deep.shipped import shipped_openers
 from ..errors import WordleError
@@ -29,6 +29,14 @@ SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
 SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
 RANKING_VERSION = 3  # bump when a strategy's ranking changes, to retire cached openers
 ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
+# deep on today's game: positions a proof may visit before deep gives up on the move (counted,
+# not timed, so a game gets the same moves on every machine); about a minute of CPU at most in
+# either mode (a hard-mode position costs about a fifth of a normal one: fewer guesses are legal)
+DATED_EFFORT = {False: 30_000, True: 150_000}
+
+
+class DeepGaveUp(WordleError):
+    """Deep could not prove a move within its effort: it shows none rather than an unproven one."""
 
 
 # One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
@@ -106,7 +114,13 @@ class Solver:
                 ),
                 state,
             )
-        result = search.best(here, cancel=cancel, on_progress=on_progress)
+        try:
+            result = search.best(here, cancel=cancel, on_progress=on_progress)
+        except EffortSpent as spent:
+            raise DeepGaveUp(
+                f"deep gave up: no move proven best within {spent.positions} positions; "
+                "use another strategy for this move"
+            ) from None
         if result.guess is None:
             raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
         best = self._with_stats(state, result.guess, _shown(result.cost), result.proven)
@@ -128,7 +142,8 @@ class Solver:
     def _dated_search(self, state: GameState) -> tuple[DeepSearch, GameState]:
         """Today's game after the first guess: the candidates as a game of their own, weighted
         by the prior (so a total is the expected guesses x the candidates), 6-safe. The first
-        guess would be a search over 14855 x 14855, and no opener totals are solved for a prior."""
+        guess would be a search over 14855 x 14855, and no opener totals are solved for a prior.
+        A proof that needs more than DATED_EFFORT positions is abandoned (DeepGaveUp)."""
         if not state.steps:
             raise WordleError(
                 "deep on today's game starts after the first guess (no opener is solved for "
@@ -144,6 +159,7 @@ class Solver:
             max_guesses=6 if state.hard else self.max_guesses,
             breadth=self.breadth,
             candidates_only=self.pool == "candidates",
+            effort=DATED_EFFORT[state.hard],
         )
         return search, here
 
