@@ -3,7 +3,7 @@ search's cost (infinite exactly when no play wins in time), and its run resumes 
 
 import pytest
 
-from wordle_tui.core.deep import INF, DeepSearch, proof_six_run
+from wordle_tui.core.deep import INF, DeepSearch, proof_six, proof_six_run
 from wordle_tui.core.deep.proof_six import WithinSix
 from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
 from wordle_tui.core.game.patterns import Patterns
@@ -37,6 +37,13 @@ def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, com
     wins = {g: six.opener(g) for g in trapped.words.allowed}
     assert wins == _deep_wins(trapped, limit)
     assert any(wins.values()) and not all(wins.values())  # both answers occur at these limits
+
+
+def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
+    """Quick passes of one and two guesses a position miss wins the full pass then finds."""
+    monkeypatch.setattr(proof_six, "QUICK_BREADTHS", (1, 2))
+    six = WithinSix(trapped, 5)
+    assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 
 
 def test_a_run_resumes_and_ships_only_when_every_opener_is_decided(small, tmp_path):
