@@ -140,8 +140,8 @@ def full(patterns, hard, workers, limit, progress):
         f"load average at the end {os.getloadavg()[0]:.2f}"
     )
     print(
-        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by the "
-        f"two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
+        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, as unable "
+        f"to win within 6 {sum(s.how == 'six' for s in settled.values())}, by the two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
         f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}"
     )
     print(spread(seconds, "  per opener, worker CPU"))

@@ -27,7 +27,7 @@ from .hard import HardRules
 from .kernels import partition, parts
 
 LIMIT = 6  # the game's guess limit
-MEMO_LIMIT = 2_000_000  # memo entries kept before it starts again (bounded memory)
+MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
 QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
 EVERY = 1 << 30  # the breadth of the full pass: every guess
 
