@@ -4,13 +4,15 @@
     python bench/openers_all_figures.py --full          # + the whole proof, fresh progress file
     python bench/openers_all_figures.py --full --workers 1
     python bench/openers_all_figures.py --set nyt2023 --hard --no-sample --full --progress F  # resumable
+    python bench/openers_all_figures.py --set nyt2022 --no-sample --six-step 200  # can't win within 6
 
 Sample: every --step'th opener in cheap-bound order (and the 50 best, where the work is), each
 settled in this process against the published optimum + 1 (--cutoff) as the proof would, with and without the root bound first;
 the bound quality is the cheap bound's and the root bound's verdict at 7921 over the same
 openers (--bounds-step sets how many: every opener at 1). --full runs `prove_openers` (every
 core) into a fresh progress file (or --progress FILE, resumed when it exists) and reads the
-per-opener CPU seconds it recorded. CPU seconds are this process's (or each worker's); wall
+per-opener CPU seconds it recorded. --six-step N decides every Nth allowed word (hard mode, 6
+guesses: core/deep/proof_six) and prints how many cannot win and the CPU it took. CPU seconds are this process's (or each worker's); wall
 seconds depend on the machine's load, printed (1-minute load average) at the start and the end.
 """
 
@@ -29,6 +31,7 @@ import numpy as np
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.bounds import RootBounds
 from wordle_tui.core.deep.proof import prove_openers, verdict
+from wordle_tui.core.deep.proof_six import WithinSix
 from wordle_tui.core.deep.ranking import opener_bounds
 from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState
@@ -137,12 +140,29 @@ def full(patterns, hard, workers, limit, progress):
         f"load average at the end {os.getloadavg()[0]:.2f}"
     )
     print(
-        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, by the "
-        f"two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
+        f"  settled by the root bound alone {sum(s.how == 'bound' for s in settled.values())}, as unable "
+        f"to win within 6 {sum(s.how == 'six' for s in settled.values())}, by the two-level bound {sum(s.how == 'two' for s in settled.values())}, by search "
         f"{sum(s.how == 'search' for s in settled.values())}, exact totals {sum(s.exact for s in settled.values())}"
     )
     print(spread(seconds, "  per opener, worker CPU"))
     print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
+
+
+def within_six(patterns, step):
+    six = WithinSix(patterns)
+    picked = patterns.words.allowed[::step]
+    seconds, losing = [], []
+    for guess in picked:
+        started = time.process_time()
+        if not six.opener(guess):
+            losing.append(guess)
+        seconds.append(time.process_time() - started)
+    print(
+        f"within 6 (hard), every {step}th allowed word: {len(losing)} of {len(picked)} cannot always win "
+        f"({len(losing) / len(picked):.1%}): {', '.join(g.upper() for g in losing)}"
+    )
+    print(spread(seconds, "  per opener, CPU"))
+    print(f"  load average at the end: {os.getloadavg()[0]:.2f}")
 
 
 def _interrupt(signum, frame):
@@ -160,6 +180,7 @@ def main() -> None:
     ap.add_argument(
         "--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)"
     )
+    ap.add_argument("--six-step", type=int, help="decide every Nth opener's win within 6 (hard mode)")
     ap.add_argument("--set", default="original", choices=sorted({s for s, _ in CUTOFFS}))
     ap.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     ap.add_argument("--cutoff", type=int, help="the sample's cutoff (default: the published optimum + 1)")
@@ -175,6 +196,8 @@ def main() -> None:
     )
     if not args.no_sample:
         sample(patterns, args.hard, args.cutoff or CUTOFFS[args.set, args.hard], args.step, args.bounds_step)
+    if args.six_step:
+        within_six(patterns, args.six_step)
     if args.full:
         full(patterns, args.hard, args.workers, args.limit, args.progress)
 

@@ -97,3 +97,24 @@ def test_the_hard_mode_proof_finds_the_hard_mode_optimum(small, tmp_path):
     best, proven = verdict(settled, len(small.words.allowed))
     root = GameState.start(small, hard=True)
     assert proven and best.value == DeepSearch(small, hard=True, max_guesses=6).best(root).cost
+
+
+def test_hard_openers_that_cannot_win_within_six_are_refuted_without_a_search(small_words, tmp_path):
+    from wordle_tui.core.deep.proof_six import WithinSix
+    from wordle_tui.core.game.patterns import Patterns
+    from wordle_tui.core.game.words import WordSet
+
+    traps = ["batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight", "light", "might"]
+    traps += ["night", "right", "sight", "tight", "baker", "faker", "maker", "taker", "wager", "water"]
+    answers = sorted(set(small_words.answers) | set(traps))
+    words = WordSet.build("trapped", answers, sorted(set(small_words.allowed) | set(answers)))
+    trapped = Patterns.load(words, tmp_path)
+    settled = prove_openers(trapped, True, tmp_path / "hard.jsonl", workers=2)
+    best, proven = verdict(settled, len(words.allowed))
+    root = GameState.start(trapped, hard=True)
+    assert proven and best.value == DeepSearch(trapped, hard=True, max_guesses=6).best(root).cost
+    six = WithinSix(trapped)
+    losing = {g for g in words.allowed if not six.opener(g)}
+    by_six = {g for g, s in settled.items() if s.how == "six"}
+    assert by_six and by_six <= losing  # refuted so, and only those that lose
+    assert not any(settled[g].exact for g in losing)

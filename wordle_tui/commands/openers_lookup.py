@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..core.deep.proof_six_run import load_cannot_win
 from ..core.deep.proved import Proof, load_proof, local_proof
 from ..core.errors import WordleError
 from ..core.game.words import WordSet, load_word_set
@@ -36,13 +37,31 @@ def run(args) -> None:
         )
     verdicts = [proof.of(g) for g in guesses]
     best, total = proof.best
-    text = [f"{v.guess.upper():<8}{v.text()}" for v in verdicts]
-    text.append(f"({mode}, {len(words.allowed)} openers; best {best.upper()} {total})")
+    # hard mode: which openers cannot always win within 6, where that was decided and shipped
+    cannot = load_cannot_win(words) if args.hard else None
+    text = [f"{v.guess.upper():<8}{v.text()}{_six_note(v.guess, cannot)}" for v in verdicts]
+    footer = f"({mode}, {len(words.allowed)} openers; best {best.upper()} {total}"
+    if cannot is not None:
+        footer += f"; {len(cannot)} cannot always win within 6"
+    text.append(footer + ")")
     data = {
         "hard": args.hard,
-        "openers": [{"guess": v.guess, "value": v.value, "exact": v.exact, "rank": v.rank} for v in verdicts],
+        "openers": [
+            {
+                "guess": v.guess,
+                "value": v.value,
+                "exact": v.exact,
+                "rank": v.rank,
+                "wins_within_six": None if cannot is None else v.guess not in cannot,
+            }
+            for v in verdicts
+        ],
     }
     _emit(args, data, text)
+
+
+def _six_note(guess: str, cannot: frozenset[str] | None) -> str:
+    return "; cannot win within 6" if cannot is not None and guess in cannot else ""
 
 
 def _local_proof(words: WordSet, args) -> Proof | None:

@@ -19,8 +19,8 @@ class Settled:
     value: int  # the exact total when exact, else a lower bound (at least the cutoff it was refuted at)
     exact: bool
     seconds: float  # CPU seconds the worker spent on it
-    how: str = "search"  # "bound": refuted by the root bound alone; "two": by the two-level bound;
-    # "search": by the deep search
+    how: str = "search"  # "bound": refuted by the root bound alone; "six": cannot always win within
+    # 6 (hard mode); "two": by the two-level bound; "search": by the deep search
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,74 @@
+"""Hard mode's "cannot win within the limit", decided by its own search, agrees with the deep
+search's cost (infinite exactly when no play wins in time), and its run resumes and ships."""
+
+import pytest
+
+from wordle_tui.core.deep import INF, DeepSearch, proof_six, proof_six_run
+from wordle_tui.core.deep.proof_six import WithinSix
+from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.words import WordSet
+
+# clusters hard mode cannot split fast: once _ATCH or _IGHT is green, each guess tries one letter
+TRAPS = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
+TRAPS += ["fight", "light", "might", "night", "right", "sight", "tight"]
+
+
+@pytest.fixture(scope="module")
+def trapped(small_words, tmp_path_factory):
+    """The small lists with two such clusters among the answers."""
+    answers = sorted(set(small_words.answers) | set(TRAPS))
+    words = WordSet.build("trapped", answers, sorted(set(small_words.allowed) | set(answers)))
+    return Patterns.load(words, tmp_path_factory.mktemp("cache"))
+
+
+def _deep_wins(patterns, limit):
+    search = DeepSearch(patterns, hard=True, max_guesses=limit)
+    root = GameState.start(patterns, True)
+    return {g: search.cost_of(root, g) < INF for g in patterns.words.allowed}
+
+
+@pytest.mark.parametrize("limit", [4, 5])
+@pytest.mark.parametrize("compiled_finish", [True, False])
+def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, compiled_finish):
+    six = WithinSix(trapped, limit)
+    six.last_two = six.last_two and compiled_finish  # the compiled finish and the recursion agree
+    wins = {g: six.opener(g) for g in trapped.words.allowed}
+    assert wins == _deep_wins(trapped, limit)
+    assert any(wins.values()) and not all(wins.values())  # both answers occur at these limits
+
+
+def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
+    """Quick passes of one and two guesses a position miss wins the full pass then finds."""
+    monkeypatch.setattr(proof_six, "QUICK_BREADTHS", (1, 2))
+    six = WithinSix(trapped, 5)
+    assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
+
+
+def test_a_run_resumes_and_ships_only_when_every_opener_is_decided(small, tmp_path):
+    path = tmp_path / "six.jsonl"
+    decided = decide_openers(small, path, workers=1, limit=3)
+    assert {g: wins for g, (wins, _) in decided.items()} == _deep_wins(small, 3)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:-3]) + "\n" + lines[-3][:10])  # two lost, one cut short by a kill
+    key = proof_six_run.progress_key(small.words, 3)
+    assert len(read_decided(path, key)) == len(decided) - 3
+    again = decide_openers(small, path, workers=1, limit=3)
+    assert {g: w for g, (w, _) in again.items()} == {g: w for g, (w, _) in decided.items()}
+    assert len(read_decided(path, key)) == len(decided)  # the cut line skipped, the rest whole
+    with pytest.raises(ValueError):
+        shipped_content(small.words, dict(list(decided.items())[1:]), {})
+
+
+def test_the_shipped_list_is_read_back_only_for_its_lists(small, original, tmp_path, monkeypatch):
+    import gzip
+    import json
+
+    decided = {g: (g != small.words.allowed[0], 0.0) for g in small.words.allowed}
+    data = shipped_content(small.words, decided, {"set": "small"})
+    monkeypatch.setattr(proof_six_run, "SIX_DIR", tmp_path)
+    (tmp_path / f"{small.words.key}-hard.json.gz").write_bytes(gzip.compress(json.dumps(data).encode()))
+    assert load_cannot_win(small.words) == {small.words.allowed[0]}
+    (tmp_path / f"{original.key}-hard.json.gz").write_bytes(gzip.compress(json.dumps(data).encode()))
+    assert load_cannot_win(original) is None  # another lists' answer under this name

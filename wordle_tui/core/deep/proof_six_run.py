@@ -1,0 +1,157 @@
+"""Which openers cannot always win within 6 in hard mode: every opener decided (`proof_six`) on
+every core, resumably, and the answer shipped beside the proofs.
+
+`proofs_data/within_six/<word-set key>-hard.json.gz` lists the openers that cannot (every other
+allowed word was shown to win within 6 by a strategy found); a file whose key or length is not
+these lists' is not trusted. Run (resumable: the progress file is appended to as it goes) and ship:
+
+    python -m wordle_tui.core.deep.proof_six_run --set nyt2022 --progress FILE [--workers N] [--ship]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import resource
+import time
+from multiprocessing import get_context
+from pathlib import Path
+
+from ..game.patterns import Patterns
+from ..game.words import WordSet, named_set
+from .proof_six import LIMIT, WithinSix
+
+SIX_DIR = Path(__file__).resolve().parent / "proofs_data" / "within_six"
+VERSION = 1
+
+_WORKER: dict = {}
+
+
+def _init(words: WordSet, cache_dir, limit: int) -> None:
+    _WORKER["six"] = WithinSix(Patterns.load(words, cache_dir), limit)
+
+
+def _decide(guess: str) -> tuple[str, bool, float]:
+    started = time.process_time()
+    return guess, _WORKER["six"].opener(guess), time.process_time() - started
+
+
+def progress_key(words: WordSet, limit: int = LIMIT) -> str:
+    return f"{words.key}-hard-within-{limit}"
+
+
+def read_decided(path: Path, key: str) -> dict[str, tuple[bool, float]]:
+    """What a progress file decided so far: guess -> (wins, CPU seconds); empty when missing or
+    for other lists. A line cut short by a kill is skipped (decided again)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return {}
+    if not lines or lines[0] != json.dumps({"key": key}):
+        return {}
+    decided = {}
+    for line in lines[1:]:
+        try:
+            item = json.loads(line)
+            decided[item["guess"]] = (bool(item["wins"]), float(item["seconds"]))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return decided
+
+
+def decide_openers(
+    patterns: Patterns, path: Path, *, workers: int | None = None, limit: int = LIMIT
+) -> dict[str, tuple[bool, float]]:
+    """Every opener decided (True: some hard-mode play wins every answer within ``limit``),
+    appended to ``path`` as it goes and resumed from it."""
+    key = progress_key(patterns.words, limit)
+    decided = read_decided(path, key)
+    if not decided:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"key": key}) + "\n", encoding="utf-8")
+    elif not path.read_text(encoding="utf-8").endswith("\n"):
+        with path.open("a", encoding="utf-8") as out:
+            out.write("\n")  # end a line cut short, so the next one stays whole
+    todo = [g for g in patterns.words.allowed if g not in decided]
+    if not todo:
+        return decided
+    pool = get_context("spawn").Pool(
+        workers or os.cpu_count() or 1,
+        initializer=_init,
+        initargs=(patterns.words, patterns.cache_dir, limit),
+    )
+    try:
+        with path.open("a", encoding="utf-8") as out:
+            for guess, wins, seconds in pool.imap_unordered(_decide, todo, chunksize=4):
+                decided[guess] = (wins, seconds)
+                out.write(json.dumps({"guess": guess, "wins": wins, "seconds": round(seconds, 4)}) + "\n")
+                out.flush()
+    finally:
+        pool.terminate()  # a cancelled run leaves no worker behind
+        pool.join()
+    return decided
+
+
+def _path(words: WordSet) -> Path:
+    return SIX_DIR / f"{words.key}-hard.json.gz"
+
+
+def load_cannot_win(words: WordSet, path: Path | None = None) -> frozenset[str] | None:
+    """The openers that cannot always win within 6 in hard mode, from the shipped file; None
+    when none is shipped for these lists."""
+    try:
+        stored = json.loads(gzip.decompress((path or _path(words)).read_bytes()))
+        if stored["key"] != words.key or stored["openers"] != len(words.allowed) or stored["limit"] != LIMIT:
+            return None
+        return frozenset(stored["cannot"])
+    except (OSError, ValueError, TypeError, KeyError, EOFError):
+        return None
+
+
+def shipped_content(words: WordSet, decided: dict[str, tuple[bool, float]], facts: dict) -> dict:
+    """The shipped file's content; ValueError unless every opener is decided."""
+    if set(decided) != set(words.allowed):
+        raise ValueError(f"{len(decided)} of {len(words.allowed)} openers decided: not finished")
+    return {
+        "version": VERSION,
+        "key": words.key,
+        "limit": LIMIT,
+        "openers": len(words.allowed),
+        "cannot": sorted(g for g, (wins, _) in decided.items() if not wins),
+        "facts": {**facts, "decided": time.strftime("%Y-%m-%d")},
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="decide which hard-mode openers cannot win within 6")
+    parser.add_argument("--set", default="nyt2022")
+    parser.add_argument("--progress", required=True, help="the run's progress file (resumed when it exists)")
+    parser.add_argument("--workers", type=int, help="worker processes (default: every core)")
+    parser.add_argument(
+        "--ship", action="store_true", help="write the shipped file once every opener is decided"
+    )
+    args = parser.parse_args(argv)
+    words = named_set(args.set)
+    wall = time.perf_counter()
+    print(f"load average at the start: {os.getloadavg()[0]:.2f}", flush=True)
+    decided = decide_openers(Patterns.load(words, None), Path(args.progress), workers=args.workers)
+    cannot = sum(not wins for wins, _ in decided.values())
+    cpu = sum(seconds for _, seconds in decided.values())
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    print(
+        f"{args.set} hard: {cannot} of {len(decided)} openers cannot always win within {LIMIT}; wall "
+        f"{time.perf_counter() - wall:.0f} s this run; workers' CPU {cpu:.0f} s (every run of this "
+        f"progress file); peak worker {peak:.0f} MB; load average at the end {os.getloadavg()[0]:.2f}"
+    )
+    if args.ship:
+        data = shipped_content(words, decided, {"set": args.set, "cpu_seconds": round(cpu)})
+        SIX_DIR.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
+        _path(words).write_bytes(gzip.compress(text, mtime=0))
+        print(f"shipped {_path(words).name}")
+
+
+if __name__ == "__main__":
+    main()
