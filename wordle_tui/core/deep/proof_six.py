@@ -114,7 +114,7 @@ class WithinSix:
         ones = np.ones(n, dtype=np.int64)
         by_parts = np.argsort(-counts, kind="stable")  # a group's splitter needs parts over S >= its size
         cost, _ = kernels.last_two(
-            self.by_answer,
+            self.matrix,  # guesses x answers, as the kernel reads it
             S,
             self.answer_rows[S],
             ones,
@@ -127,5 +127,6 @@ class WithinSix:
             self.rules.codes,
             self.rules.counts,
             self.solved,
+            None,  # hard mode: no splitter memo (the guesses allowed depend on the path)
         )
         return cost <= 3 * n
