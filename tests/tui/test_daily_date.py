@@ -84,3 +84,10 @@ def test_a_finished_game_of_another_list_gives_way_to_a_new_game(tmp_path):
     board, _ = initial_board(args(), SOURCES, tmp_path)
     assert board.rows == () and not board.over
     assert initial_board(args(set="tiny"), SOURCES, tmp_path)[0] == done  # asked for by name: shown
+
+
+def test_an_empty_game_of_another_day_gives_way_without_a_word(tmp_path):
+    yesterday = puzzle_today() - dt.timedelta(days=1)
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", day=yesterday))
+    board, notices = initial_board(args(), SOURCES, tmp_path)
+    assert board.day == puzzle_today() and notices == []  # not "left unfinished after 0 of 6 rows"

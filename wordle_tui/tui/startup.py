@@ -61,7 +61,7 @@ def opening(
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
-        has_daily = daily is not None and bool(daily.rows) and not _stale_note(daily)
+        has_daily = daily is not None and bool(daily.rows) and not _stale(daily)
         why = (
             "your daily game is kept (wordle-tui without --date resumes it)"
             if has_daily
@@ -73,7 +73,7 @@ def opening(
     slot = slot_of(board)
     saved, notice = load_board(slot_path(save_dir, slot))  # the daily slot's was read already
     notices.extend([notice] if notice else [])
-    if saved is None or saved.over or not saved.rows or _stale_note(saved):
+    if saved is None or saved.over or not saved.rows or _stale(saved):
         return board, notices, {}  # nothing the player can still play is lost: a new game may replace it
     rows = f"{len(saved.rows)} row{'s' if len(saved.rows) > 1 else ''}"
     kept = "practice" if saved.answer is not None else saved.word_set
@@ -108,8 +108,8 @@ def _opening_board(
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
-        if board is not None and (stale := _stale_note(board)):
-            notices.append(stale)  # its puzzle is over: today's opens instead
+        if board is not None and _stale(board):  # its puzzle is over: today's opens instead
+            notices.extend(filter(None, [_stale_note(board)]))
             board = None
         if board is not None and board.over and board.word_set != TODAY and name is None:
             board = (
@@ -163,13 +163,16 @@ def _daily_day(word_set: str, day: dt.date | None) -> dt.date | None:
     return (day or puzzle_today()) if word_set == TODAY else None
 
 
+def _stale(board: Board) -> bool:
+    """The saved daily game's puzzle is not the player's today (a new day, or another time zone)."""
+    return board.word_set == TODAY and board.answer is None and board.day not in (None, puzzle_today())
+
+
 def _stale_note(board: Board) -> str | None:
-    """Why the saved daily game is not resumed: its puzzle is not the player's today (a new day,
-    or another time zone); None when it is, or it is no daily puzzle."""
-    today = puzzle_today()
-    if board.word_set != TODAY or board.answer is not None or board.day in (None, today):
+    """What became of a stale daily game, said when it is not resumed (None: no rows to speak of)."""
+    if not board.rows or board.day is None:
         return None
-    assert board.day is not None
+    today = puzzle_today()
     then = f"#{puzzle_number(board.day)} of {board.day}"
     done = "finished" if board.over else f"left unfinished after {len(board.rows)} of {board.max_rows} rows"
     return f"Your game of {then} was {done}: today's puzzle is #{puzzle_number(today)} ({today})."
