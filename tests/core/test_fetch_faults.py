@@ -92,11 +92,3 @@ def test_a_failed_write_keeps_the_days_stored_before_it_and_names_the_file(tmp_p
     assert result.error == f"cannot store the answer history in {user_history_path(tmp_path)}: {said}"
     assert ".tmp" not in result.summary() and stored(tmp_path) == JAN[:2]
     assert result.unstored == [(dt.date(2026, 1, 3), "cigar")]
-
-
-@pytest.mark.parametrize(
-    ("value", "seconds"), [("90", 90.0), ("nan", 30.0), ("-1", 30.0), ("inf", 30.0), ("x", 30.0)]
-)
-def test_the_environment_may_give_one_answer_more_time_but_never_none(monkeypatch, value, seconds):
-    monkeypatch.setenv(fetch.ANSWER_SECONDS_ENV, value)
-    assert fetch.answer_seconds() == seconds

@@ -36,19 +36,9 @@ NYT_URL = "https://www.nytimes.com/svc/wordle/v2"
 URL_ENV = "WORDLE_TUI_NYT_URL"
 TIMEOUT = 10.0  # seconds a socket may wait for a byte
 ANSWER_SECONDS = 30.0  # the most one answer may take in all (a server dripping bytes included)
-ANSWER_SECONDS_ENV = "WORDLE_TUI_ANSWER_SECONDS"  # more for a slow link (or a test on a starved machine)
 UPDATE_SECONDS = 300.0  # the most a whole update may take; the days fetched by then are kept
 MAX_BODY = 1 << 20  # bytes read of one answer's reply (NYT's is a few hundred)
 POLL = 0.05  # seconds between looks at the cancel event while a request runs
-
-
-def answer_seconds() -> float:
-    """ANSWER_SECONDS, or the environment's positive number of seconds in its place."""
-    try:
-        seconds = float(os.environ.get(ANSWER_SECONDS_ENV, ""))
-    except ValueError:
-        return ANSWER_SECONDS
-    return seconds if 0 < seconds < math.inf else ANSWER_SECONDS
 
 
 class FetchError(WordleError):
@@ -123,10 +113,10 @@ def fetch_answer(
     deadline: float | None = None,
 ) -> str:
     """The answer of ``day`` from the endpoint, checked to be an allowed word, within
-    answer_seconds() (or by ``deadline``, if sooner); FetchCancelled when ``cancel`` is set."""
+    ANSWER_SECONDS (or by ``deadline``, if sooner); FetchCancelled when ``cancel`` is set."""
     address = f"{url or base_url()}/{day.isoformat()}.json"
     started = time.monotonic()
-    until = min(started + answer_seconds(), deadline if deadline is not None else math.inf)
+    until = min(started + ANSWER_SECONDS, deadline if deadline is not None else math.inf)
     try:
         body = _download(address, until, cancel)
     except _TimedOut:
