@@ -11,8 +11,11 @@ import asyncio
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
+from wordle_tui.core.coach.pending import waiting
+from wordle_tui.core.coach.record import Record
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.feedback import decode, score
 from wordle_tui.core.storage import save
@@ -23,6 +26,7 @@ from wordle_tui.tui.screens import review
 from .test_today_play import small_today
 
 WORDS = ("salet", "crony")
+SETTLE_SECONDS = 240  # the restart's review and writes, under any load (the test allows 300)
 
 
 def die(*_args, **_kwargs) -> None:
@@ -104,11 +108,25 @@ async def run(point: str, save_dir: Path) -> None:
         if point != "restart":
             arm(point)
             await pilot.press(*"bound", "enter", *"ggggg", "enter")
-        for _ in range(5):
+            for _ in range(5):
+                await pilot.pause(0.2)
+                await app.workers.wait_for_complete()
+                await app.screen.workers.wait_for_complete()
+            print("not killed")
+            return
+        # Settled once the record holds the game with its scores and nothing waits in the queue:
+        # a condition, not a number of pauses (under load the start's workers begin late).
+        deadline = time.monotonic() + SETTLE_SECONDS
+        while not settled() and time.monotonic() < deadline:
             await pilot.pause(0.2)
             await app.workers.wait_for_complete()
-            await app.screen.workers.wait_for_complete()
-    print("settled" if point == "restart" else "not killed")
+    print("settled" if settled() else f"not settled within {SETTLE_SECONDS} s")
+
+
+def settled() -> bool:
+    with Record() as record:
+        games = record.games()
+    return bool(games) and all(g.scored for g in games) and not waiting()
 
 
 if __name__ == "__main__":
