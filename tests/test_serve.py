@@ -62,7 +62,8 @@ async def server():
     url = f"http://{HOST}:{port}"
     try:
         async with aiohttp.ClientSession() as session:
-            for _ in range(300):  # until it listens (or dies)
+            deadline = time.monotonic() + 120  # until it listens (or dies): a deadline, not a count
+            while time.monotonic() < deadline:
                 assert proc.poll() is None, proc.stdout.read().decode()
                 try:
                     async with session.get(url + "/") as response:

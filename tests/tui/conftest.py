@@ -1,3 +1,5 @@
+import time
+
 import pytest
 from textual.app import App
 
@@ -72,6 +74,15 @@ async def settle(pilot) -> None:
     for _ in range(3):
         await pilot.app.workers.wait_for_complete()
         await pilot.pause()
+
+
+async def wait_until(pilot, condition, seconds: float = 120.0) -> bool:
+    """Pause until ``condition()`` holds or ``seconds`` pass (a deadline in time, not a count
+    of pauses: a loaded machine runs the app's workers late); whether it held."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+    return bool(condition())
 
 
 async def settle_screen(pilot) -> None:

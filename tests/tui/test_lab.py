@@ -9,7 +9,7 @@ import wordle_tui.tui.screens.bench as bench_screen
 from wordle_tui.cli import main as cli_main
 from wordle_tui.tui.screens.bench import BenchScreen
 
-from .conftest import ANSWERS, GUESSES, settle, settle_screen
+from .conftest import ANSWERS, GUESSES, settle, settle_screen, wait_until
 
 
 async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, capsys):
@@ -89,16 +89,12 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("f7", "ctrl+r")
-        for _ in range(200):  # until the first progress report: a loaded machine may start late
-            await pilot.pause(0.02)
-            if getattr(app.screen, "_last_progress", None) is not None:
-                break
+        # until the first progress report: a loaded machine may start late
+        assert await wait_until(pilot, lambda: getattr(app.screen, "_last_progress", None) is not None)
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await settle_screen(pilot)
-        for _ in range(100):  # the cancelled thread ends after the report it is sleeping in
-            if app.screen.runs:
-                break
-            await pilot.pause(0.05)
+        # the cancelled thread ends after the report it is sleeping in
+        assert await wait_until(pilot, lambda: bool(app.screen.runs))
         screen = app.screen
         assert isinstance(screen, BenchScreen)
         run = screen.runs[0][0]

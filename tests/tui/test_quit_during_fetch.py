@@ -11,7 +11,7 @@ from wordle_tui.core.nyt import fetch
 from wordle_tui.core.nyt.fetch import URL_ENV
 from wordle_tui.core.nyt.history import load_history
 
-from .conftest import settle
+from .conftest import settle, wait_until
 from .test_today_play import small_today
 
 QUIT_SECONDS = 1.0  # the bound; a loaded machine gets a margin
@@ -38,11 +38,8 @@ async def test_ctrl_q_during_a_hung_history_update_quits_at_once_keeping_the_day
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(pilot)
             app.play.action_update_history()
-            for _ in range(200):
-                await pilot.pause(0.05)
-                if "2026-01-03" in server.asked:
-                    break
-            assert "2026-01-03" in server.asked  # the update is stuck on 3 January now
+            # the update is stuck on 3 January now
+            assert await wait_until(pilot, lambda: "2026-01-03" in server.asked)
             await pilot.press("ctrl+q")
         # The real app's interpreter waits for the worker's thread at exit: it must end at once
         # (it took 8 s against a silent server and 95 s against a dripping one).

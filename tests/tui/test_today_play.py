@@ -18,7 +18,7 @@ from wordle_tui.core.nyt.today import DatedPatterns
 from wordle_tui.core.storage.settings import Settings
 from wordle_tui.tui.app import initial_board
 
-from .conftest import ANSWERS, GUESSES, notices, settle
+from .conftest import ANSWERS, GUESSES, notices, settle, wait_until
 
 SIZE = (120, 40)
 
@@ -160,20 +160,13 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         app.play.action_update_history()
-        for _ in range(100):  # the worker's thread starts on the app's loop: let it run
-            await pilot.pause(0.05)
-            if started.is_set():
-                break
-        assert started.is_set()
+        assert await wait_until(pilot, started.is_set)  # the worker's thread starts on the app's loop
         assert [c.title for c in app.play.commands() if "history" in c.title] == [
             "Cancel answer history update"
         ]
         app.play.action_update_history()  # the same command again cancels
         assert text(app, "#message").startswith("answer history update cancelled")
-        for _ in range(50):  # (a cancelled worker cannot be waited for)
-            await pilot.pause(0.05)
-            if notices(app):
-                break
+        await wait_until(pilot, lambda: bool(notices(app)))  # (a cancelled worker cannot be waited for)
         assert text(app, "#message") == "added 0 of 3 missing days; cancelled"  # the core's own line
         assert not app.play.updating_history
 
