@@ -4,9 +4,9 @@
     python bench/safety_figures.py 2024-01-01 2024-01-31
 
 Plays the days as `wordle-tui backtest --hard` does and prints the CPU time of the whole run and
-of each check (can_lose on the suggestions, safe_best when every one can lose, and inside them
-the trap proofs and the deep searches), with the number of calls and of searches that ran out
-of positions. CPU time, not wall: the machine's other load cannot inflate it.
+of each check (the verdicts on the suggestions, first_safe when the first is not proven safe,
+and inside them the trap proofs and the searches of core/deep/within_limit.py), with the number
+of calls. CPU time, not wall: the machine's other load cannot inflate it.
 """
 
 import datetime as dt
@@ -15,25 +15,24 @@ import sys
 import time
 from collections import defaultdict
 
-from wordle_tui.core.deep import DeepSearch
+from wordle_tui.core.deep.within_limit import WithinLimit
 from wordle_tui.core.lab.backtest import run_backtest
 from wordle_tui.core.nyt.history import load_history
 from wordle_tui.core.solve import measure, safety
-from wordle_tui.core.solve.stats import Cancelled
 
 SECONDS: dict[str, float] = defaultdict(float)
 CALLS: dict[str, int] = defaultdict(int)
-OUT_OF_POSITIONS: dict[str, int] = defaultdict(int)
+UNDECIDED: dict[str, int] = defaultdict(int)  # calls that answered None (out of positions)
 
 
 def timed(name, function):
     def wrapper(*args, **kwargs):
         started = time.process_time()
         try:
-            return function(*args, **kwargs)
-        except Cancelled:
-            OUT_OF_POSITIONS[name] += 1
-            raise
+            result = function(*args, **kwargs)
+            if result is None:
+                UNDECIDED[name] += 1
+            return result
         finally:
             SECONDS[name] += time.process_time() - started
             CALLS[name] += 1
@@ -43,13 +42,13 @@ def timed(name, function):
 
 def main():
     start, end = (dt.date.fromisoformat(a) for a in (sys.argv[1:] or ["2024-01-01", "2024-01-10"]))
-    measure.can_lose = timed("can_lose", measure.can_lose)
-    measure.safe_best = timed("safe_best", measure.safe_best)
-    for name in ("position_lost", "guess_loses"):  # the trap proofs (absent before them)
-        if hasattr(safety, name):
-            setattr(safety, name, timed(f"  trap: {name}", getattr(safety, name)))
-    DeepSearch.cost_of = timed("  deep: cost_of", DeepSearch.cost_of)
-    DeepSearch.best = timed("  deep: best", DeepSearch.best)
+    check = measure.SafetyCheck
+    check.verdicts = timed("verdicts", check.verdicts)
+    check.first_safe = timed("first_safe", check.first_safe)
+    for name in ("position_lost", "guess_loses"):  # the trap proofs
+        setattr(safety, name, timed(f"  trap: {name}", getattr(safety, name)))
+    for name in ("after", "wins", "a_win"):
+        setattr(WithinLimit, name, timed(f"  within: {name}", getattr(WithinLimit, name)))
     started = time.process_time()
     result = run_backtest(load_history().history, start, end, strategy="guesses", hard=True)
     total = time.process_time() - started
@@ -61,7 +60,7 @@ def main():
     for name in SECONDS:
         print(
             f"  {name:<24} {SECONDS[name]:7.2f} s CPU, {CALLS[name]:4} calls, "
-            f"{OUT_OF_POSITIONS[name]} out of positions"
+            f"{UNDECIDED[name]} answered None"
         )
 
 

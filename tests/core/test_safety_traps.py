@@ -1,5 +1,6 @@
-"""Issue 19's safety checks made cheap: a trap inside the candidates proves a loss exactly, and
-a dated game's later positions search on the matrix of its first checked position."""
+"""Issue 19's safety checks made cheap: a trap inside the candidates proves a loss exactly, a
+dated game's later positions search on the matrix of its first checked position, and a check's
+answer depends on its position alone."""
 
 import datetime as dt
 
@@ -12,7 +13,7 @@ from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.setup import build_game
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.nyt.history import shipped_history
-from wordle_tui.core.solve.safety import can_lose, limited_search, safe_best
+from wordle_tui.core.solve.safety import SafetyCheck, can_lose
 from wordle_tui.core.solve.traps import families, guess_loses, position_lost, traps
 
 
@@ -26,6 +27,11 @@ def leap_day():
 @pytest.fixture(scope="module")
 def original_patterns(original, tmp_path_factory):
     return Patterns.load(original, tmp_path_factory.mktemp("cache"))
+
+
+def limited_search(state: GameState):
+    check = SafetyCheck(state)
+    return check.search, check.here
 
 
 def _words(state: GameState, members) -> list[str]:
@@ -72,7 +78,7 @@ def test_a_lost_position_is_proven_by_its_family(atch):
     assert unbounded.best(atch).cost >= INF  # the full search agrees: nothing finishes in time
     guesses = ["watch", "catch", "match"]
     assert can_lose(atch, guesses) == dict.fromkeys(guesses, True)
-    assert safe_best(atch) is None
+    assert SafetyCheck(atch).first_safe(list(atch.patterns.words.allowed)) is None
 
 
 def test_one_row_more_and_the_same_family_is_no_trap(original_patterns):
@@ -86,15 +92,16 @@ def test_a_later_position_replays_on_the_first_ones_matrix(leap_day):
     first, here = limited_search(leap_day)
     later = leap_day.play("skate", score("skate", "image"))
     again, there = limited_search(later)
-    assert again is first  # one matrix and memo for the whole game
+    assert again.matrix is first.matrix  # one matrix for the whole game...
+    assert again is not first  # ...and a memo for each check
     assert _words(there, there.candidates) == _words(later, later.candidates)
     assert [s.guess for s in there.steps] == ["crane", "skate"] and there.hard
     assert np.array_equal(limited_search(leap_day)[1].candidates, here.candidates)
 
 
 def test_the_sub_games_of_finished_checks_are_freed(leap_day):
-    """A search holds its matrix: cached by that matrix, weakly, it was never freed (every
-    backtest day's sub-game and memo were kept)."""
+    """A search holds its matrix: were searches kept by that matrix, weakly, none would ever be
+    freed (every backtest day's sub-game and memo were kept once)."""
     import gc
     import weakref
 
@@ -107,3 +114,35 @@ def test_the_sub_games_of_finished_checks_are_freed(leap_day):
         checked(opener)
     gc.collect()
     assert first() is None
+
+
+def test_a_checks_answers_depend_on_its_position_alone(leap_day):
+    """Asked after other checks of the same game (whose work a shared memo would reuse), a
+    position gets the verdicts it gets when asked first."""
+    guesses = ["stave", "skate", "shave", "slate", "plate", "tease"]
+    first = SafetyCheck(leap_day).verdicts(guesses)
+    later = leap_day.play("skate", score("skate", "image"))
+    SafetyCheck(later).verdicts(["glade", "image", "blade"])
+    assert SafetyCheck(leap_day).verdicts(guesses) == first
+    assert first["skate"] is False and first["stave"] is True  # issue 19's pair, both decided
+
+
+@pytest.fixture(scope="module")
+def june_15():
+    """The play-test's position: 2025-06-15 in hard mode after CRANE bbgbb (376 candidates),
+    where every one of the default strategy's first ten guesses can lose."""
+    game = build_game("today", day=dt.date(2025, 6, 15), history=shipped_history(), hard=True)
+    return game.start().play("crane", parse("bbgbb", 5))
+
+
+def test_when_every_suggestion_shown_can_lose_the_first_safe_guess_of_the_ranking_leads(june_15):
+    from wordle_tui.core.solve.solver import Solver
+    from wordle_tui.core.solve.strategies import rank
+
+    shown = Solver("guesses").suggest(june_15, top=10)
+    assert not shown[0].can_lose and all(s.can_lose for s in shown[1:])
+    ranking = [s.guess for s in rank(june_15, "guesses", top=100)]
+    above = ranking[: ranking.index(shown[0].guess)]
+    check = SafetyCheck(june_15)
+    assert check.search.after(check.here, shown[0].guess) is True  # exact, no budget
+    assert len(above) >= 10 and not any(check.search.after(check.here, g) for g in above)

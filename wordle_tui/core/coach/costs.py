@@ -30,7 +30,7 @@ from ..deep import INF, DeepSearch
 from ..game.patterns import Patterns
 from ..game.state import GameState, hard_mode_mask
 from ..nyt.today import block_guesses
-from ..solve.safety import NodeBudget, can_lose
+from ..solve.safety import can_lose
 from ..solve.solver import OPENER_TOP, Solver
 from ..solve.stats import Cancelled
 
@@ -40,6 +40,17 @@ SAFE_TRIES = 5  # estimated best: the likeliest guesses checked for "can lose", 
 # How far an estimate may be from the exact figure (expected guesses), measured by
 # bench/coach_figures.py over the exact steps of 30 days of 2025 (see the README).
 ESTIMATE_ERROR = 0.2
+
+
+class NodeBudget:
+    """Looks like a threading.Event to the deep search: 'set' once it has examined ``nodes``
+    positions in the current call (or the caller cancels). Effort, not time: deterministic."""
+
+    def __init__(self, search: DeepSearch, nodes: int, cancel: threading.Event | None = None) -> None:
+        self.search, self.nodes, self.cancel = search, nodes, cancel
+
+    def is_set(self) -> bool:
+        return (self.cancel is not None and self.cancel.is_set()) or self.search.stats.nodes >= self.nodes
 
 
 @dataclass(frozen=True)

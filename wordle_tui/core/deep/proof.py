@@ -9,7 +9,7 @@
    Settling starts with the root bound (`bounds`), which refutes most openers without a search
    (in hard mode each feedback group's next guess must meet that feedback's hints: original
    lists, about 80% of the 12972 openers refuted at SALET's 8123 without a search); in hard
-   mode an opener that cannot always win within 6 (`proof_six`, about 0.1 s of CPU) costs more
+   mode an opener that cannot always win within 6 (`within_limit`, about 0.1 s of CPU) costs more
    than any cutoff, and most of the rest are refuted by bounding every group two guesses deep
    (`two_level`).
 3. Sound whatever U is: the opener that reached U costs at most U < c, so it is settled exactly;
@@ -37,9 +37,9 @@ from ..game.words import WordSet
 from ..solve.stats import check_cancel
 from .bounds import RootBounds
 from .proof_progress import Progress, Settled, Upper, verdict
-from .proof_six import WithinSix
 from .ranking import opener_bounds
 from .search import INF, DeepSearch
+from .within_limit import WithinLimit
 
 __all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
 
@@ -61,7 +61,7 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     bounds = RootBounds(patterns, hard=hard)  # hard: each group's next guess meets its hints
     _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
-    _WORKER["six"] = WithinSix(patterns) if hard else None  # hard mode: openers that lose cost INF
+    _WORKER["six"] = WithinLimit(patterns) if hard else None  # hard mode: openers that lose cost INF
 
 
 def _upper(guess: str, breadth: int) -> Upper:
@@ -74,7 +74,7 @@ def _settle(guess: str, cutoff: int) -> Settled:
     bound: float = bounds.of(guess, cutoff) if bounds is not None else 0
     if bound >= cutoff:
         return Settled(guess, int(bound), False, time.process_time() - started, "bound")
-    six: WithinSix | None = _WORKER["six"]
+    six: WithinLimit | None = _WORKER["six"]
     if six is not None and not six.opener(guess):  # its cost is infinite: at least any cutoff
         return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
     search: DeepSearch = _WORKER["search"]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..game.patterns import Patterns
 from ..game.words import WordSet, named_set
-from .proof_six import LIMIT, WithinSix
+from .within_limit import LIMIT, WithinLimit
 
 SIX_DIR = Path(__file__).resolve().parent / "proofs_data" / "within_six"
 VERSION = 1
@@ -30,7 +30,7 @@ _WORKER: dict = {}
 
 
 def _init(words: WordSet, cache_dir, limit: int) -> None:
-    _WORKER["six"] = WithinSix(Patterns.load(words, cache_dir), limit)
+    _WORKER["six"] = WithinLimit(Patterns.load(words, cache_dir), limit)
 
 
 def _decide(guess: str) -> tuple[str, bool, float]:

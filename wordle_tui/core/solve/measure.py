@@ -10,6 +10,7 @@ while a safe guess is known.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from typing import cast
 
@@ -17,7 +18,7 @@ import numpy as np
 
 from ..game.state import GameState
 from ..nyt.today import block_guesses, block_stats
-from .safety import can_lose, needs_check, safe_best
+from .safety import SafetyCheck, needs_check
 from .stats import guess_stats
 from .strategies import Suggestion
 
@@ -100,23 +101,35 @@ def _exact(s: Suggestion, state: GameState) -> bool:
 
 
 def safe_first(
-    state: GameState, suggestions: list[Suggestion], cancel: threading.Event | None = None
+    state: GameState,
+    suggestions: list[Suggestion],
+    cancel: threading.Event | None = None,
+    ranking: Callable[[], list[Suggestion]] | None = None,
 ) -> list[Suggestion]:
-    """Mark the suggestions that can lose and move them after the safe ones (stably); when every
-    one can lose, the search's best guess under the limit goes first, if there is one."""
+    """Mark the suggestions that can lose and move them after the others (stably); the first
+    one gets a larger effort to decide it. When every one shown can lose, the first guess proven
+    safe further down the strategy's ``ranking`` (failing that, any safe guess the search
+    finds) goes first, if there is one."""
     if not suggestions or not needs_check(state):
         return suggestions
-    verdicts = can_lose(state, [s.guess for s in suggestions if not s.can_lose], cancel)
+    check = SafetyCheck(state)
+    verdicts = check.verdicts([s.guess for s in suggestions if not s.can_lose], cancel)
+    first = suggestions[0].guess
+    if verdicts.get(first) is None and not suggestions[0].can_lose:
+        verdicts[first] = check.decide(first, cancel)  # the guess a player follows: try harder
     marked = [replace(s, loses=True) if verdicts.get(s.guess) else s for s in suggestions]
-    if not marked[0].can_lose:
-        return marked
     ordered = sorted(marked, key=lambda s: s.can_lose)  # stable: the strategy's order otherwise
     if not ordered[0].can_lose:
-        return ordered
-    best = safe_best(state, cancel)
+        return ordered  # not proven to lose (proven safe, or not decided within the effort)
+    # Every one shown can lose: the first guess proven safe further down the strategy's
+    # ranking (failing that, any safe guess the search finds).
+    shown = {s.guess for s in ordered}
+    further = [s for s in (ranking() if ranking is not None else []) if s.guess not in shown]
+    best = check.first_safe([s.guess for s in further], cancel)
     if best is None:
         return ordered  # no guess is proven to finish in time: the strategy's order stands
-    return [_suggestion(state, best), *[s for s in ordered if s.guess != best]][: len(suggestions)]
+    pick = next((s for s in further if s.guess == best), None) or _suggestion(state, best)
+    return [*measured(state, [pick], cancel), *ordered][: len(suggestions)]
 
 
 def _suggestion(state: GameState, guess: str) -> Suggestion:

@@ -1,59 +1,49 @@
-"""Can a guess lose? Decided exactly by the deep search under the game's guess limit.
+"""Can a guess lose? Decided exactly under the game's guess limit, within a bounded effort.
 
 A guess can lose when some answer it leaves possible cannot be found within the rows left, however
 well the rest is played (hard mode above all: its rules can leave no guess that splits a group
-like _ATCH). The deep search (core/deep/) with the guess limit as its depth answers that exactly:
-a guess's cost is infinite precisely when no play finishes every answer in time. The work is
+like _ATCH). core/deep/within_limit.py answers that exactly: a yes-or-no search that stops at the
+first play that finishes in time, and proves a loss only by trying every guess. Its work is
 bounded by a number of positions (SAFETY_NODES, never seconds, so the answer is the same on any
 machine at any load); past it the answer is None: not decided, and not marked.
 
 Cheapest first: groups that fit the rows left (or that one more guess splits so) need no
-search; then a search trying QUICK_BREADTH guesses a position proves most guesses safe; only in
-hard mode do the searches go on to prove a guess can lose (over normal mode's whole list it cost
-the backtest minutes): first on a trap inside the candidates (core/solve/traps.py: a family
-like ?ATCH that no play finishes is a proof over a few words), then the full search. A dated
-game's positions share one matrix and memo (the first checked position's), not one each. Checked from the second guess on in hard mode, and in normal mode
-once at most CHECK_ROWS rows are left. The first guess of today's game (no stored matrix)
-is never checked: six rows are ample for any ranked opener.
+search; then the search's quick passes (a few guesses a position) prove most guesses safe; a
+trap inside the candidates (core/solve/traps.py: a family like ?ATCH that no play finishes) is
+a proof of a loss over a few words; then the full pass decides. A dated game's positions share
+one matrix (the first checked position's), not one each; each check has a memo of its own. Checked from the second guess
+on in hard mode, and in normal mode once at most CHECK_ROWS rows are left. The first guess of
+today's game (no stored matrix) is never checked: six rows are ample for any ranked opener.
+
+When every suggestion shown can lose, :func:`first_safe` walks on down the strategy's own
+ranking to the first guess that cannot (so the pick is the best safe one by the strategy's
+measure, under the game's answer model), and failing that asks the search for any safe guess.
 """
 
 from __future__ import annotations
 
 import threading
 import weakref
-from collections import OrderedDict
 
 import numpy as np
 
-from ..deep import INF, DeepSearch
+from ..deep.within_limit import WithinLimit
 from ..game.state import GameState
-from .stats import Cancelled
-from .traps import guess_loses, position_lost, traps
+from .traps import FAMILIES, guess_loses, position_lost, traps
 
-# Positions the deep search may examine per check. 20,000 cost a hard two-year backtest most of an
-# hour and a hard-mode update up to a minute, nearly all in searches that ran out and changed no
-# move; at 2,000 the 2024-01-01..10 hard backtest took 5.0 s of CPU instead of 32 (bench/safety_figures.py).
-SAFETY_NODES = 2_000
+# Positions the search may examine (about 1-5 ms each on 2024 hardware). A loss is proven only by
+# trying every guess and costs the most: past the budget a guess is left undecided (not marked).
+# Sized so a hard-mode update stays near a second at worst (bench/safety_figures.py).
+SAFETY_NODES = 100  # per guess checked
+DECIDE_NODES = 1_000  # the first suggestion, when those did not decide it
+SCAN_NODES = 3_000  # first_safe, all guesses together (trap proofs included)...
+SCAN_EACH = 150  # ...each guess of the ranking, in the quick passes (they prove a guess safe, fast)
+SCAN = 100  # guesses of the strategy's ranking first_safe may try
+ANY_NODES = 200  # ...and then the search for any safe guess (its positions are the costliest)
 CHECK_ROWS = 4  # normal mode: checked once this many rows (or fewer) are left
-QUICK_BREADTH = 3  # guesses a position the quick search tries: a finish it finds is a proof of safety
-QUICK_NODES = 300  # positions the quick search may examine
 
-KEPT = 4  # matrices whose searches are kept (the latest used): each holds its matrix and memo
-_SEARCHES: OrderedDict[int, tuple[object, dict]] = OrderedDict()  # id(matrix) -> (matrix, searches)
-_LOST: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # search -> {position: trapped}
 _GAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> (moves, matrix, position)
 _LOCK = threading.Lock()
-
-
-class NodeBudget:
-    """Looks like a threading.Event to the deep search: 'set' once it has examined ``nodes``
-    positions in the current call (or the caller cancels). Effort, not time: deterministic."""
-
-    def __init__(self, search: DeepSearch, nodes: int, cancel: threading.Event | None = None) -> None:
-        self.search, self.nodes, self.cancel = search, nodes, cancel
-
-    def is_set(self) -> bool:
-        return (self.cancel is not None and self.cancel.is_set()) or self.search.stats.nodes >= self.nodes
 
 
 def needs_check(state: GameState) -> bool:
@@ -62,31 +52,75 @@ def needs_check(state: GameState) -> bool:
     return state.hard or state.rows_left <= CHECK_ROWS
 
 
-def limited_search(state: GameState, breadth: int | None = None) -> tuple[DeepSearch, GameState]:
-    """The deep search with the game's guess limit (trying ``breadth`` guesses a position, None:
-    all, a proof), on the matrix a search can run on, and ``state`` replayed there (kept per
-    matrix: later positions reuse its memo)."""
-    sub, here = _searchable(state)
-    key = (state.hard, state.limit, breadth)
-    with _LOCK:
-        # Not a WeakKeyDictionary: a search holds its matrix, so no entry would ever be dropped
-        # (a backtest kept every day's sub-game and memo: hundreds of MB). The latest few instead.
-        _, searches = _SEARCHES.setdefault(id(sub), (sub, {}))
-        _SEARCHES.move_to_end(id(sub))
-        while len(_SEARCHES) > KEPT:
-            _SEARCHES.popitem(last=False)
-        if key not in searches:
-            searches[key] = DeepSearch(sub, hard=state.hard, max_guesses=state.limit, breadth=breadth)
-        search = searches[key]
-    if here.limit != state.limit:
-        here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
-    return search, here
+class SafetyCheck:
+    """The safety questions about one position, sharing one memo. A fresh memo each time: the
+    answers depend on the position alone, not on what was asked before (a memo carried over
+    would let a later check reach further within the same number of positions)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        sub, here = _searchable(state)
+        if here.limit != state.limit:
+            here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
+        self.search, self.here = WithinLimit(sub, state.limit, state.hard), here
+        self.subsets = traps(here, state.rows_left) if state.hard else []
+        self._lost: bool | None = None
+
+    def lost(self, cancel: threading.Event | None = None) -> bool:
+        """A trap no guess escapes (:func:`position_lost`): proven without trying every guess."""
+        if self._lost is None:
+            self._lost = bool(self.subsets) and position_lost(self.search, self.here, self.subsets, cancel)
+        return self._lost
+
+    def verdicts(
+        self, guesses: list[str], cancel: threading.Event | None = None, nodes: int = SAFETY_NODES
+    ) -> dict[str, bool | None]:
+        """For each guess: True when it can lose, False when it always finishes in time, None
+        when not decided within ``nodes`` positions."""
+        verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(self.state, g)}
+        left = [g for g in guesses if g not in verdicts]
+        if left and self.lost(cancel):
+            return {**verdicts, **dict.fromkeys(left, True)}
+        for guess in left:
+            if self.subsets and guess_loses(self.search, self.here, guess, self.subsets, cancel):
+                verdicts[guess] = True
+            else:
+                wins = self.search.after(self.here, guess, nodes, cancel)
+                verdicts[guess] = None if wins is None else not wins
+        return verdicts
+
+    def first_safe(
+        self, ranking: list[str], cancel: threading.Event | None = None, nodes: int = SCAN_NODES
+    ) -> str | None:
+        """The first guess of ``ranking`` (a strategy's order, its first SCAN guesses) shown to
+        finish in time, else any guess the search finds that does, or None: none does, or none
+        was found within ``nodes`` positions in all (SCAN_EACH at most for each guess not
+        refuted by a trap, in the quick passes: one that needs the full pass is passed over)."""
+        if self.lost(cancel):
+            return None
+        end = self.search.positions + nodes
+        for guess in ranking[:SCAN]:
+            if _plainly_safe(self.state, guess):
+                return guess
+            if self.subsets and guess_loses(self.search, self.here, guess, self.subsets[:FAMILIES], cancel):
+                continue  # a family proves it loses: searches over a few words, cheap
+            left = end - self.search.positions
+            if left <= 0:
+                return None
+            if self.search.after(self.here, guess, min(SCAN_EACH, left), cancel, full=False):
+                return guess
+        return self.search.a_win(self.here, min(ANY_NODES, max(end - self.search.positions, 0)), cancel)
+
+    def decide(self, guess: str, cancel: threading.Event | None = None) -> bool | None:
+        """The verdict on ``guess`` with DECIDE_NODES positions: for the one guess shown first."""
+        wins = self.search.after(self.here, guess, DECIDE_NODES, cancel)
+        return None if wins is None else not wins
 
 
 def _searchable(state: GameState):
     """The game a search runs on and ``state`` replayed there. A dated game builds a matrix per
     position (every allowed guess x the candidates): a later position of the same game replays
-    its moves on the earlier one's instead, so every check of the game shares one memo."""
+    its moves on the earlier one's instead, so every check of the game shares one matrix."""
     game = state.patterns
     moves = [(step.guess, step.pattern) for step in state.steps]
     with _LOCK:
@@ -112,61 +146,8 @@ def can_lose(
     """For each guess: True when it can lose, False when it always finishes in time, None when
     not decided within ``nodes`` positions (or not checked here: see :func:`needs_check`)."""
     if not needs_check(state):
-        return {g: None for g in guesses}
-    verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(state, g)}
-    if len(verdicts) == len(guesses):
-        return verdicts
-    quick, here = limited_search(state, QUICK_BREADTH)
-    search, _ = limited_search(state)
-    quick_verdicts = {  # a finish found trying a few guesses a position proves it safe
-        g: _decide(lambda g=g: _cost(quick, here, g, QUICK_NODES, cancel) < INF, cancel)
-        for g in guesses
-        if g not in verdicts
-    }
-    verdicts.update({g: False for g, finished in quick_verdicts.items() if finished})
-    left = [g for g in guesses if g not in verdicts]
-    if not left or not state.hard:  # normal mode's whole list makes the full proof too costly to ask here
-        return {**verdicts, **{g: None for g in left}}
-    subsets = traps(here, state.rows_left)  # a trap inside the candidates proves a loss cheaply
-    if _trapped(search, here, subsets, cancel):
-        return {**verdicts, **{g: True for g in left}}
-    for guess in left:
-        if subsets and guess_loses(search, here, guess, subsets, cancel):
-            verdicts[guess] = True
-        elif quick_verdicts[guess] is None:  # the quick search ran out of positions: not decided
-            verdicts[guess] = None
-        else:  # the quick search found no finish: the full search decides
-            verdicts[guess] = _decide(lambda g=guess: _cost(search, here, g, nodes, cancel) >= INF, cancel)
-    return verdicts
-
-
-def _trapped(search: DeepSearch, here: GameState, subsets, cancel: threading.Event | None) -> bool:
-    """:func:`position_lost`, asked once per position (safe_best asks again what can_lose did)."""
-    if not subsets:
-        return False
-    key = (tuple((step.guess, step.pattern) for step in here.steps), here.candidates.tobytes())
-    with _LOCK:
-        known = _LOST.setdefault(search, {})
-        if key in known:
-            return known[key]
-    lost = position_lost(search, here, subsets, cancel)
-    with _LOCK:
-        known[key] = lost
-    return lost
-
-
-def _decide(proof, cancel: threading.Event | None) -> bool | None:
-    """``proof()``, or None when its search ran out of positions (the caller's cancel raises)."""
-    try:
-        return proof()
-    except Cancelled:
-        if cancel is not None and cancel.is_set():
-            raise
-        return None
-
-
-def _cost(search: DeepSearch, here: GameState, guess: str, nodes: int, cancel) -> float:
-    return search.cost_of(here, guess, cancel=NodeBudget(search, nodes, cancel))
+        return dict.fromkeys(guesses)
+    return SafetyCheck(state).verdicts(guesses, cancel, nodes)
 
 
 def _plainly_safe(state: GameState, guess: str) -> bool:
@@ -209,19 +190,3 @@ def _largest_groups(block: np.ndarray, solved: int) -> np.ndarray:
         run = np.where(block[:, j] == block[:, j - 1], run + 1, 1)
         np.maximum(largest, run, out=largest)
     return largest
-
-
-def safe_best(
-    state: GameState, cancel: threading.Event | None = None, nodes: int = SAFETY_NODES
-) -> str | None:
-    """A guess that always finishes in time (the search's best under the limit), or None."""
-    search, here = limited_search(state)
-    if state.hard and _trapped(search, here, traps(here, state.rows_left), cancel):
-        return None  # a trap no guess escapes: proven without searching every guess
-    try:
-        result = search.best(here, cancel=NodeBudget(search, nodes, cancel))
-    except Cancelled:
-        if cancel is not None and cancel.is_set():
-            raise
-        return None
-    return result.guess if result.guess is not None and result.cost < INF else None

@@ -21,6 +21,7 @@ from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
 from .measure import measured, safe_first, short_list
+from .safety import SCAN
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
@@ -93,7 +94,10 @@ class Solver:
             ranked = short_list(
                 state, rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel), top, cancel
             )
-        return safe_first(state, measured(state, ranked, cancel), cancel)
+        further = None
+        if self.strategy != "deep":  # deep's own best is safe whenever a safe guess exists
+            further = lambda: rank(state, self.strategy, pool=self.pool, top=SCAN, cancel=cancel)  # noqa: E731
+        return safe_first(state, measured(state, ranked, cancel), cancel, further)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
         """The deep search's best guess first, with its total; then the entropy ranking.

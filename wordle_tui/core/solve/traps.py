@@ -17,9 +17,8 @@ import threading
 
 import numpy as np
 
-from ..deep import INF, DeepSearch
+from ..deep.within_limit import WithinLimit
 from ..game.state import GameState
-from .stats import Cancelled
 
 FAMILIES = 3  # the largest families tried, one by one, then all of them together
 TRAP_NODES = 2_000  # positions each search of a trap may examine
@@ -47,13 +46,13 @@ def traps(state: GameState, smallest: int) -> list[np.ndarray]:
     return chosen
 
 
-def within(here: GameState, members: np.ndarray) -> GameState:
+def only(here: GameState, members: np.ndarray) -> GameState:
     """``here`` with only ``members`` (indices of here's own game) left possible."""
     return GameState(here.patterns, members, here.steps, here.hard, here.limit)
 
 
 def guess_loses(
-    search: DeepSearch,
+    search: WithinLimit,
     here: GameState,
     guess: str,
     subsets: list[np.ndarray],
@@ -61,30 +60,13 @@ def guess_loses(
 ) -> bool:
     """True when some subset cannot always be finished in time after ``guess``: an exact proof
     that ``guess`` can lose (False: not shown this way; it may still lose)."""
-    return any(
-        _lost(lambda budget, s=s: search.cost_of(within(here, s), guess, cancel=budget), search, cancel)
-        for s in subsets
-    )
+    return any(search.after(only(here, s), guess, TRAP_NODES, cancel) is False for s in subsets)
 
 
 def position_lost(
-    search: DeepSearch, here: GameState, subsets: list[np.ndarray], cancel: threading.Event | None = None
+    search: WithinLimit, here: GameState, subsets: list[np.ndarray], cancel: threading.Event | None = None
 ) -> bool:
     """True when some family cannot be finished in time whatever is guessed: then neither can
     the candidates, and every guess can lose. The families alone: their union is a costly search
     on a large position, where it seldom proved a loss (after a guess it does: guess_loses)."""
-    return any(
-        _lost(lambda budget, s=s: search.best(within(here, s), cancel=budget).cost, search, cancel)
-        for s in subsets[:FAMILIES]
-    )
-
-
-def _lost(cost, search: DeepSearch, cancel: threading.Event | None) -> bool:
-    from .safety import NodeBudget  # the one effort budget of every check
-
-    try:
-        return cost(NodeBudget(search, TRAP_NODES, cancel)) >= INF
-    except Cancelled:
-        if cancel is not None and cancel.is_set():
-            raise
-        return False  # not decided within the budget
+    return any(search.wins(only(here, s), TRAP_NODES, cancel) is False for s in subsets[:FAMILIES])

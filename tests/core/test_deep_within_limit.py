@@ -1,13 +1,15 @@
-"""Hard mode's "cannot win within the limit", decided by its own search, agrees with the deep
-search's cost (infinite exactly when no play wins in time), and its run resumes and ships."""
+""" "Cannot win within the limit", decided by its own search, agrees with the deep search's cost
+(infinite exactly when no play wins in time) in hard and normal mode, openers and later
+positions; a bounded question says "not decided" rather than guess; the opener run resumes and ships."""
 
 import pytest
 
-from wordle_tui.core.deep import INF, DeepSearch, proof_six, proof_six_run
-from wordle_tui.core.deep.proof_six import WithinSix
+from wordle_tui.core.deep import INF, DeepSearch, proof_six_run, within_limit
 from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
+from wordle_tui.core.deep.within_limit import WithinLimit
+from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.patterns import Patterns
-from wordle_tui.core.game.state import GameState
+from wordle_tui.core.game.state import GameState, hard_mode_violation
 from wordle_tui.core.game.words import WordSet
 
 # clusters hard mode cannot split fast: once _ATCH or _IGHT is green, each guess tries one letter
@@ -32,7 +34,7 @@ def _deep_wins(patterns, limit):
 @pytest.mark.parametrize("limit", [4, 5])
 @pytest.mark.parametrize("compiled_finish", [True, False])
 def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, compiled_finish):
-    six = WithinSix(trapped, limit)
+    six = WithinLimit(trapped, limit)
     six.last_two = six.last_two and compiled_finish  # the compiled finish and the recursion agree
     wins = {g: six.opener(g) for g in trapped.words.allowed}
     assert wins == _deep_wins(trapped, limit)
@@ -41,8 +43,8 @@ def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, com
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
-    monkeypatch.setattr(proof_six, "QUICK_BREADTHS", (1, 2))
-    six = WithinSix(trapped, 5)
+    monkeypatch.setattr(within_limit, "QUICK_BREADTHS", (1, 2))
+    six = WithinLimit(trapped, 5)
     assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 
 
@@ -72,3 +74,43 @@ def test_the_shipped_list_is_read_back_only_for_its_lists(small, original, tmp_p
     assert load_cannot_win(small.words) == {small.words.allowed[0]}
     (tmp_path / f"{original.key}-hard.json.gz").write_bytes(gzip.compress(json.dumps(data).encode()))
     assert load_cannot_win(original) is None  # another lists' answer under this name
+
+
+def _positions(patterns, hard, limit):
+    """Every position after one opener and one feedback, with at least 3 candidates."""
+    root = GameState.start(patterns, hard, limit)
+    seen = []
+    for opener in patterns.words.allowed[::7]:
+        for answer in patterns.words.answers[::5]:
+            state = root.play(opener, score(opener, answer))
+            if state.count >= 3:
+                seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize("hard", [True, False])
+def test_after_a_guess_mid_game_it_agrees_with_the_deep_search(trapped, hard):
+    """After a first guess, with 3 and 4 rows left: 'finishes' exactly when the deep search's
+    cost under the limit is finite; both answers occur."""
+    answers = {True: 0, False: 0}
+    for limit in (4, 5):
+        search, within = DeepSearch(trapped, hard=hard, max_guesses=limit), WithinLimit(trapped, limit, hard)
+        for state in _positions(trapped, hard, limit)[:40]:
+            legal = [
+                g
+                for g in trapped.words.allowed[::3]
+                if not hard or hard_mode_violation(state.steps, g) is None
+            ]
+            for guess in legal[:12]:
+                wins = within.after(state, guess)
+                assert wins == (search.cost_of(state, guess) < INF), (state.steps, guess)
+                answers[wins] += 1
+            assert within.wins(state) == (search.best(state).cost < INF)
+    assert answers[True] and answers[False]
+
+
+def test_a_bounded_question_is_not_decided_rather_than_guessed(trapped):
+    state = _positions(trapped, True, 5)[0]
+    guess = next(g for g in trapped.words.allowed if hard_mode_violation(state.steps, g) is None)
+    assert WithinLimit(trapped, 5).after(state, guess, positions=0) is None
+    assert WithinLimit(trapped, 5).after(state, guess, positions=10**6) in (True, False)

@@ -1,0 +1,234 @@
+"""Can every candidate still be found within the guess limit? Decided exactly, or not at all.
+
+A yes or no question, so a depth-first search that stops at the first play found, not the cost
+search: a set S with d guesses left is winnable when it holds one word, or two (guess either: a
+candidate meets every hint), or some guess (in hard mode: legal under S's hints) splits it into
+groups each winnable with d - 1 left (with 2 left: a guess that splits S into singletons).
+Guesses are tried most parts first, and each guess's groups largest first; quick passes try
+only the QUICK_BREADTHS best guesses a position, which show most winnable sets so at once (a
+full pass spends its time proving hopeless branches hopeless before it moves on; nyt2022's
+LUXER as an opener: 6.2 s of CPU in one full pass, 1.2 s through the quick ones); an unwinnable
+set is shown so only by the full pass, trying every guess that splits its set at all (a guess
+showing one feedback on all of S only uses a row).
+Results are memoised by (S, guesses left, hints), as the deep search's are.
+
+Sound both ways: "wins" comes with a play (the guesses found), "cannot" with every guess tried.
+Two users: `proof_six_run` decides every hard-mode opener (no bound), and the safety checks of
+core/solve/safety.py ask about a position within a number of positions (effort, never seconds:
+the same answer on any machine); past it the answer is None, not decided.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+import numpy as np
+
+from ..game.patterns import Patterns
+from ..game.state import GameState
+from ..solve.stats import CancelFlag, check_cancel
+from . import kernels
+from .hard import LETTERS, HardRules
+from .kernels import partition, parts
+from .results import EffortSpent
+
+LIMIT = 6  # the game's guess limit
+MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
+QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
+EVERY = 1 << 30  # the breadth of the full pass: every guess
+
+
+class WithinLimit:
+    """Winnability within a guess limit over one Patterns, in hard mode or normal mode."""
+
+    def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
+        self.patterns, self.words = patterns, patterns.words
+        words = patterns.words
+        self.limit, self.hard = limit, hard
+        self.matrix, self.by_answer = patterns.matrix, patterns.by_answer
+        self.rules = HardRules(words.allowed_codes, words.allowed_index)
+        self.allowed_index = words.allowed_index
+        self.every_row = np.arange(self.matrix.shape[0])
+        self.solved = patterns.solved
+        self.answer_rows = words.answer_rows
+        # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
+        self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
+        self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
+        # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
+        self.memo: dict[tuple, bool | int] = {}
+        self.positions = 0
+        self.breadth = EVERY
+        self._budget: int | None = None  # positions this call may reach before it gives up
+        self._cancel: CancelFlag | None = None
+        self._lock = threading.Lock()  # one question at a time: the memo and counters are shared
+
+    # -- questions ---------------------------------------------------------------------------
+    def opener(self, guess: str) -> bool:
+        """True when some play after ``guess`` finds every answer within the limit: first trying
+        a few guesses a position, then more (most winnable openers are shown so at once), then,
+        only if those find no win, every guess."""
+        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
+        row = self.allowed_index[guess]
+        result = self._decide(lambda: self._after(S, row, self.limit, self.rules.none, self.every_row))
+        assert result is not None  # no budget: always decided
+        return result
+
+    def after(
+        self,
+        state: GameState,
+        guess: str,
+        positions: int | None = None,
+        cancel: CancelFlag | None = None,
+        full: bool = True,
+    ) -> bool | None:
+        """Whether, with ``guess`` played now, some play finds every candidate of ``state``
+        within the limit; None when not decided within ``positions`` positions (or, without
+        ``full``, when the quick passes find no win: they prove wins only)."""
+        S, depth, hints, rows = self._position(state)
+        row = self.allowed_index[guess]
+        search = lambda: self._after(S, row, depth, hints, rows)  # noqa: E731
+        return self._decide(search, positions, cancel, () if full else QUICK_BREADTHS)
+
+    def wins(
+        self, state: GameState, positions: int | None = None, cancel: CancelFlag | None = None
+    ) -> bool | None:
+        """Whether some play finds every candidate of ``state`` within the limit (None: not
+        decided within ``positions`` positions)."""
+        S, depth, hints, rows = self._position(state)
+        return self._decide(lambda: self._wins(S, depth, hints, rows, hints), positions, cancel)
+
+    def a_win(
+        self, state: GameState, positions: int | None = None, cancel: CancelFlag | None = None
+    ) -> str | None:
+        """A guess after which some play finds every candidate of ``state`` within the limit
+        (the first the passes meet, most parts first), or None: there is none, or none was
+        found within ``positions`` positions."""
+        S, depth, hints, rows = self._position(state)
+        found: list[int] = []
+
+        def search() -> bool:
+            counts = parts(self.by_answer, S, rows)
+            order = np.argsort(-counts, kind="stable")
+            for i in order[counts[order] > 1][: self.breadth].tolist():
+                if self._after(S, int(rows[i]), depth, hints, rows):
+                    found.append(int(rows[i]))
+                    return True
+            return False
+
+        self._decide(search, positions, cancel)
+        return self.words.allowed[found[0]] if found else None
+
+    def _position(self, state: GameState) -> tuple[np.ndarray, int, bytes, np.ndarray]:
+        """``state`` as the search sees it: candidates, guesses left, hints, guesses legal now."""
+        hints = self.rules.of_steps(state.steps) if self.hard else b""
+        rows = self._restrict(self.every_row, hints, self.rules.none)
+        S = np.asarray(state.candidates, dtype=np.int32)
+        return S, self.limit - len(state.steps), hints, rows
+
+    def _decide(
+        self,
+        search: Callable[[], bool],
+        positions: int | None = None,
+        cancel: CancelFlag | None = None,
+        quick_only: tuple[int, ...] = (),
+    ) -> bool | None:
+        """``search()`` through the quick passes, then the full pass (unless ``quick_only``
+        names the passes: then a failure is None, not decided)."""
+        with self._lock:
+            self._budget = None if positions is None else self.positions + positions
+            self._cancel = cancel
+            try:
+                for breadth in quick_only or (*QUICK_BREADTHS, EVERY):
+                    self.breadth = breadth  # the search reads it at every position
+                    if search():
+                        return True
+                return None if quick_only else False
+            except EffortSpent:
+                return None
+            finally:
+                self._budget, self._cancel = None, None
+
+    # -- the search --------------------------------------------------------------------------
+    def _child(self, hints: bytes, row: int, pattern: int) -> bytes:
+        return self.rules.child(hints, row, pattern) if self.hard else b""
+
+    def _restrict(self, rows: np.ndarray, hints: bytes, before: bytes) -> np.ndarray:
+        return self.rules.restrict(rows, None, hints, before)[0] if self.hard else rows
+
+    def _after(self, S: np.ndarray, row: int, depth: int, hints: bytes, rows: np.ndarray) -> bool:
+        """Whether every group ``row`` leaves of S is winnable with depth - 1 guesses left."""
+        ones = np.ones(len(S), dtype=np.int64)
+        members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
+        for k in range(len(patterns)):
+            group = members[starts[k] : starts[k + 1]]
+            if len(group) <= 2 and depth - 1 >= len(group):
+                continue  # one word: guess it; two: guess one, then the other
+            if not self._wins(group, depth - 1, self._child(hints, row, int(patterns[k])), rows, hints):
+                return False
+        return True
+
+    def _wins(self, S: np.ndarray, depth: int, hints: bytes, rows: np.ndarray, before: bytes) -> bool:
+        """Whether S is winnable with ``depth`` guesses left under ``hints`` (``rows``: the
+        guesses legal under ``before``, the parent's hints)."""
+        n = len(S)
+        if n == 1:
+            return depth >= 1
+        if depth <= 1:
+            return False
+        if n == 2:
+            return True
+        key = (S.tobytes(), depth, hints)
+        known = self.memo.get(key)
+        if known is True or (known is not None and known >= self.breadth):
+            return known is True
+        self._count_position()
+        rows = self._restrict(rows, hints, before)
+        counts = parts(self.by_answer, S, rows)
+        if depth == 2:
+            result = bool((counts == n).any())
+        elif depth == 3 and self.last_two:
+            result = self._last_two(S, rows, counts)
+        else:
+            order = np.argsort(-counts, kind="stable")
+            order = order[counts[order] > 1][: self.breadth]
+            result = any(self._after(S, int(rows[i]), depth, hints, rows) for i in order.tolist())
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo.clear()
+        self.memo[key] = True if result else self.breadth
+        return result
+
+    def _count_position(self) -> None:
+        self.positions += 1
+        if self._budget is not None and self.positions > self._budget:
+            raise EffortSpent(self._budget)  # counted, not timed: the same on every machine
+        if self.positions % 256 == 0:
+            check_cancel(self._cancel)
+
+    def _last_two(self, S: np.ndarray, rows: np.ndarray, counts: np.ndarray) -> bool:
+        """Three guesses left: the compiled finish of the deep search, asked for any total below
+        3n + 1 (every win within 3 costs at most 3n). Each guess's bound is 3n, so the scan stops
+        at the first win (its total is at most 3n) and tries every guess until then."""
+        n = len(S)
+        order = np.argsort(-counts, kind="stable")
+        order = order[counts[order] > 1][: self.breadth]
+        ones = np.ones(n, dtype=np.int64)
+        by_parts = np.argsort(-counts, kind="stable")  # a group's splitter needs parts over S >= its size
+        codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
+        cost, _ = kernels.last_two(
+            self.matrix,  # guesses x answers, as the kernel reads it
+            S,
+            self.answer_rows[S],
+            ones,
+            rows[order],
+            np.full(len(order), 3 * n, dtype=np.int64),
+            rows[by_parts],
+            counts[by_parts],
+            3 * n + 1,
+            self.hard,
+            codes,
+            letters,
+            self.solved,
+            None,  # no splitter memo (in hard mode the guesses allowed depend on the path)
+        )
+        return cost <= 3 * n
