@@ -59,8 +59,7 @@ def main():
     )
     for name in SECONDS:
         print(
-            f"  {name:<24} {SECONDS[name]:7.2f} s CPU, {CALLS[name]:4} calls, "
-            f"{UNDECIDED[name]} answered None"
+            f"  {name:<24} {SECONDS[name]:7.2f} s CPU, {CALLS[name]:4} calls, {UNDECIDED[name]} answered None"
         )
 
 
