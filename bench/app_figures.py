@@ -78,6 +78,7 @@ ANSWERS = [
     "plumb",
     "knoll",
 ]
+STALL_SECONDS = 300  # an update that has not come by then is reported, not waited for
 PAIRS = [
     "today:guesses",
     "today:entropy",
@@ -117,17 +118,26 @@ async def suggestion_updates(board: Board) -> tuple[list[float], list[float]]:
         while screen.patterns is None or app.query_one("#suggestions").has_class("-pending"):
             await pilot.pause(0.05)
         for answer in ANSWERS:
+            while app.screen is not screen:  # a game won in 2 opened its review: back to play
+                await pilot.press("escape")
             await pilot.press("ctrl+n")
             for guess in ["salet", "crony"]:
                 if board.hard and guess == "crony":  # hard mode: it may be illegal; play the app's #1
                     guess = screen.suggestions[0].guess
+                if guess == answer:  # the app's #1 is the answer: a win, no update to time
+                    break
                 await pilot.press(*guess, "enter")
                 colours = format_pattern(score(guess, answer), 5)
                 await pilot.press(*colours)
                 marks.clear()
                 await pilot.press("enter")
-                while "shown" not in marks:
+                waited = time.perf_counter()
+                while "shown" not in marks and time.perf_counter() - waited < STALL_SECONDS:
                     await pilot.pause(0.002)
+                if "shown" not in marks:  # say which update never came, and go on
+                    message = screen.query_one("#message").content
+                    print(f"  no update after {guess} on {answer} within {STALL_SECONDS} s: {message}")
+                    break
                 times.append(marks["shown"] - marks["key"])
                 cpu.append(marks["shown_cpu"] - marks["key_cpu"])
     SuggestionsPanel.show = shown
@@ -178,7 +188,9 @@ def main():
                 f"opening suggestions ({opener.decode()}) on screen: median {statistics.median(ready):.2f} s, "
                 f"max {max(ready):.2f} s [{load()}]"
             )
-        print(f"suggestion update after a confirmed row ({2 * len(ANSWERS)} updates each; target <= 300 ms):")
+        print(
+            f"suggestion update after a confirmed row (up to {2 * len(ANSWERS)} updates each, none after a win; target <= 300 ms):"
+        )
         for pair in pairs:
             word_set, strategy, *mode = pair.split(":")
             board = Board(word_set=word_set, strategy=strategy, hard=mode == ["hard"])
