@@ -31,3 +31,36 @@ async def test_hard_mode_panel_marks_stave_and_leads_with_a_safe_guess(make_app)
         assert "can lose" not in rows[0][-1]
         assert all("can lose" in row[-1] for row in rows if row[1] == "STAVE")
         assert rows[0][2].count(".") == 1 and len(rows[0][2].split(".")[1]) == 3  # the guesses column
+
+
+async def test_the_ranking_shows_before_the_checks_and_tab_waits_for_them(make_app, monkeypatch):
+    """The strategy's list is on screen at once, saying the checks run; the checked list follows,
+    and Tab pressed meanwhile plays its first guess, never the unchecked STAVE."""
+    from wordle_tui.tui.service import CHECKING
+    from wordle_tui.tui.widgets.panels import SuggestionsPanel
+
+    shown = []
+    show = SuggestionsPanel.show
+
+    def recorded(panel, suggestions, *args, **kwargs):
+        status = args[1] if len(args) > 1 else kwargs.get("status", "")
+        shown.append(([s.guess for s in suggestions], status))
+        show(panel, suggestions, *args, **kwargs)
+
+    monkeypatch.setattr(SuggestionsPanel, "show", recorded)
+    app = make_app(
+        Board(word_set="today", strategy="guesses", hard=True),
+        sources={"today": lambda: named_set("today")},
+        day=dt.date(2024, 2, 29),
+        history=shipped_history(),
+    )
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot)
+        shown.clear()
+        await pilot.press(*"crane", "enter", *"bbgbg", "enter", "tab")
+        await settle(pilot)
+        first, checking = shown[0]
+        assert checking == CHECKING and first[0] == "stave"  # the strategy's own #1, not yet checked
+        final, status = shown[-1]
+        assert status != CHECKING and final[0] != "stave"
+        assert app.play.board.draft == final[0]  # Tab waited for the checked list

@@ -36,6 +36,7 @@ class SuggestionsReady(Message):
     suggestions: list[Suggestion]
     candidate_bits: dict[str, float]
     status: str = ""  # a line above them: what is still being computed
+    final: bool = True  # False: shown while the safety checks run; Tab and ctrl+s wait for the final
 
 
 @dataclass

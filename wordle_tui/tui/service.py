@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ..core.nyt.history import History
 
 TOP = 10
+CHECKING = "checking which guesses can lose..."
 ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECONDS:g} s at most)..."
 
 
@@ -115,6 +116,11 @@ class SolverService:
                     suggestions = deep_process().suggest(
                         state, pool, TOP, cancel=cancel, on_progress=progress, on_best=best_first
                     )
+                elif solver.checks(state):  # the ranking at once, then which guesses can lose
+                    ranked = solver.unchecked(state, TOP, cancel=cancel, on_progress=progress)
+                    if not cancel.is_set():
+                        self.app.post_message(SuggestionsReady(generation, ranked, {}, CHECKING, final=False))
+                    suggestions = solver.checked(state, ranked, cancel=cancel)
                 else:
                     suggestions = solver.suggest(state, TOP, cancel=cancel, on_progress=progress)
                 if not cancel.is_set():  # on screen now; the candidates' own scores (for ctrl+o) follow

@@ -21,7 +21,7 @@ from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
 from .measure import measured, safe_first, short_list
-from .safety import SCAN
+from .safety import SCAN, needs_check
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
@@ -86,6 +86,17 @@ class Solver:
         cancel: threading.Event | None = None,
         on_progress: Callable[[DeepStats], None] | None = None,
     ) -> list[Suggestion]:
+        return self.checked(state, self.unchecked(state, top, cancel, on_progress), cancel)
+
+    def unchecked(
+        self,
+        state: GameState,
+        top: int = 10,
+        cancel: threading.Event | None = None,
+        on_progress: Callable[[DeepStats], None] | None = None,
+    ) -> list[Suggestion]:
+        """The strategy's suggestions with their measure, before the safety checks (what
+        :meth:`checked` then marks and reorders; :meth:`suggest` does both)."""
         if self.strategy == "deep":
             ranked = self._deep(state, top, cancel, on_progress)
         elif not state.steps and top <= OPENER_TOP:
@@ -94,10 +105,21 @@ class Solver:
             ranked = short_list(
                 state, rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel), top, cancel
             )
+        return measured(state, ranked, cancel)
+
+    @staticmethod
+    def checks(state: GameState) -> bool:
+        """Whether :meth:`checked` has work to do here (whether a guess may be marked can lose)."""
+        return needs_check(state)
+
+    def checked(
+        self, state: GameState, suggestions: list[Suggestion], cancel: threading.Event | None = None
+    ) -> list[Suggestion]:
+        """``suggestions`` marked where they can lose, a safe guess first when one is found."""
         further = None
         if self.strategy != "deep":  # deep's own best is safe whenever a safe guess exists
             further = lambda: rank(state, self.strategy, pool=self.pool, top=SCAN, cancel=cancel)  # noqa: E731
-        return safe_first(state, measured(state, ranked, cancel), cancel, further)
+        return safe_first(state, suggestions, cancel, further)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
         """The deep search's best guess first, with its total; then the entropy ranking.

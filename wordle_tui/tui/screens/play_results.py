@@ -92,7 +92,7 @@ class PlayResults(_Base):
                 self.show_candidates(message.candidate_bits)
             return
         self.suggestions = message.suggestions
-        self.ranking_pending = False
+        self.ranking_pending = not message.final  # Tab and ctrl+s wait for the checked list
         weighted = self.state is not None and self.state.weights is not None
         opening = self.state is not None and not self.state.steps
         self.query_one(SuggestionsPanel).show(
@@ -106,7 +106,8 @@ class PlayResults(_Base):
         self._highlight()
         if self.state is not None:
             self.show_candidates(message.candidate_bits)
-        self.inputs.resume()  # Tab and ctrl+s waited for this ranking
+        if message.final:
+            self.inputs.resume()  # Tab and ctrl+s waited for this ranking
 
     def show_candidates(self, scores: dict[str, float] | None = None) -> None:
         """The candidates, with each one's chance of being the answer when the game has a prior."""
