@@ -12,7 +12,7 @@ from ..core.game.puzzle import puzzle_today
 from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.lab.simulate import WIN_LIMIT
 from ..core.solve.strategies import STRATEGIES
-from .common import date_arg, history_arg, load_history_arg, progress_bar, say, term_as_interrupt
+from .common import date_arg, history_arg, load_history_arg, progress_bar, say, stop_on_signal
 
 DEFAULT_FROM, DEFAULT_TO = "2024-01-01", "2025-12-31"
 
@@ -63,8 +63,8 @@ def run(args) -> None:
     end = min(args.end, today - dt.timedelta(days=1))  # as `history` shows: never today's or later
     if history.between(max(args.start, today), args.end):
         say(f"days from {today} on are not played: their answers are not public yet")
-    result = term_as_interrupt(
-        lambda: run_backtest(
+    result = stop_on_signal(
+        lambda cancel: run_backtest(
             history,
             args.start,
             end,
@@ -72,6 +72,7 @@ def run(args) -> None:
             opener=args.opener,
             hard=args.hard,
             on_progress=progress_bar("backtest") or progress_lines("backtest"),
+            cancel=cancel,
         )
     )
     if args.json:

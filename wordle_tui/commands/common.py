@@ -9,6 +9,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
+from typing import TypeVar
 
 from ..core.errors import WordleError, shown
 from ..core.game.feedback import parse
@@ -252,6 +253,31 @@ def _deep_progress():
 
 
 say = _say  # the name the newer commands use
+
+
+T = TypeVar("T")
+
+
+def stop_on_signal(work: Callable[[threading.Event], T]) -> T:
+    """Run ``work(cancel)`` with ctrl+c and SIGTERM setting ``cancel``: the work stops at its next
+    check and returns what it did. Not an exception raised wherever the signal lands: inside a
+    compiled kernel's callback it became a SystemError, and a backtest's partial figures were
+    lost. A second signal raises KeyboardInterrupt (work that stopped checking)."""
+    cancel = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        return work(cancel)
+
+    def stop(signum, frame):
+        if cancel.is_set():
+            raise KeyboardInterrupt
+        cancel.set()
+
+    previous = {s: signal.signal(s, stop) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        return work(cancel)
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
 
 
 def term_as_interrupt(work):

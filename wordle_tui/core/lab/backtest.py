@@ -21,6 +21,7 @@ from ..nyt.history import History
 from ..nyt.prior import fit_prior
 from ..nyt.today import TODAY, load_today
 from ..solve.solver import DeepGaveUp, Solver
+from ..solve.stats import Cancelled
 from ..storage.cache import default_cache_dir
 from .simulate import WIN_LIMIT
 
@@ -117,20 +118,22 @@ class Backtest:
         }
 
 
-def play_day(patterns, answer: str, solver: Solver, opener: str, hard: bool) -> Day:
+def play_day(
+    patterns, answer: str, solver: Solver, opener: str, hard: bool, cancel: threading.Event | None = None
+) -> Day:
     state = GameState.start(patterns, hard)
     mass = 1.0
     fallbacks = gave_up = 0
     guesses: list[str] = []
     while not state.solved and len(guesses) < GIVE_UP:
         try:
-            guess = opener if not guesses else solver.best(state)
+            guess = opener if not guesses else solver.best(state, cancel)
         except DeepGaveUp:  # the app shows no move either: the player turns to another strategy
-            guess, gave_up = FALLBACK.best(state), gave_up + 1
+            guess, gave_up = FALLBACK.best(state, cancel), gave_up + 1
         except WordleError:
             # Deep in hard mode searches within the 6 guesses only; when no play is sure to
             # finish, the app shows no move and the player turns to another strategy: so do we.
-            guess, fallbacks = FALLBACK.best(state), fallbacks + 1
+            guess, fallbacks = FALLBACK.best(state, cancel), fallbacks + 1
         state = state.play(guess, score(guess, answer), any_word=True)
         guesses.append(guess)
         if len(guesses) == 1:
@@ -185,8 +188,8 @@ def run_backtest(
             continue
         patterns = load_today(day, history=history, words=words, fit=fit, cached=False)
         try:
-            result.days.append(play_day(patterns, answer, solver, opener, hard))
-        except KeyboardInterrupt:  # ctrl+c (or TERM, as the command maps it): keep the days played
+            result.days.append(play_day(patterns, answer, solver, opener, hard, cancel))
+        except (KeyboardInterrupt, Cancelled):  # ctrl+c or TERM: keep the days played
             result.complete = False
             break
         if on_progress is not None:
