@@ -11,13 +11,18 @@ from wordle_tui.core.nyt.history import shipped_history
 from .conftest import settle
 
 
-async def test_hard_mode_panel_marks_stave_and_leads_with_a_safe_guess(make_app):
-    app = make_app(
+def leap_day(make_app):
+    """Issue 19's game: 2024-02-29 in hard mode, the guesses strategy."""
+    return make_app(
         Board(word_set="today", strategy="guesses", hard=True),
         sources={"today": lambda: named_set("today")},
         day=dt.date(2024, 2, 29),
         history=shipped_history(),
     )
+
+
+async def test_hard_mode_panel_marks_stave_and_leads_with_a_safe_guess(make_app):
+    app = leap_day(make_app)
     async with app.run_test(size=(140, 40)) as pilot:
         await settle(pilot)
         await pilot.press(*"crane", "enter", *"bbgbg", "enter")  # as the game showed
@@ -48,12 +53,7 @@ async def test_the_ranking_shows_before_the_checks_and_tab_waits_for_them(make_a
         show(panel, suggestions, *args, **kwargs)
 
     monkeypatch.setattr(SuggestionsPanel, "show", recorded)
-    app = make_app(
-        Board(word_set="today", strategy="guesses", hard=True),
-        sources={"today": lambda: named_set("today")},
-        day=dt.date(2024, 2, 29),
-        history=shipped_history(),
-    )
+    app = leap_day(make_app)
     async with app.run_test(size=(140, 40)) as pilot:
         await settle(pilot)
         shown.clear()
