@@ -166,6 +166,8 @@ def last_two(
             heaviest = w[group[0]] * 0
             for k in range(m):
                 heaviest = max(heaviest, w[group[k]])
+            known = False
+            key = (np.uint64(0), np.uint64(0))
             if remember:
                 key_a, key_b = np.uint64(0), np.uint64(0)
                 for k in range(m):
@@ -173,31 +175,11 @@ def last_two(
                     key_b += keys[S[group[k]], 1]
                 key = (key_a, key_b)
                 if key in memo:
-                    answer = memo[key]
-                else:
-                    found = _splitter(
-                        by_guess,
-                        S,
-                        srows,
-                        w,
-                        group,
-                        m,
-                        bits,
-                        child_rows,
-                        child_caps,
-                        g,
-                        c,
-                        hard,
-                        codes,
-                        counts,
-                        colours,
-                    )
-                    answer = S[found] if found >= 0 else found
-                    if len(memo) < MEMO_LIMIT:
-                        memo[key] = answer
+                    answer, known = memo[key], True
+            if known:  # remembered: an answer's index (or NO_SPLITTER), so its weight is global
                 perfect = weights[answer] if answer >= 0 else heaviest * 0
             else:
-                answer = _splitter(
+                found = _splitter(
                     by_guess,
                     S,
                     srows,
@@ -214,7 +196,10 @@ def last_two(
                     counts,
                     colours,
                 )
-                perfect = w[answer] if answer >= 0 else heaviest * 0
+                perfect = w[found] if found >= 0 else heaviest * 0
+                answer = S[found] if found >= 0 else found
+                if remember and len(memo) < MEMO_LIMIT:
+                    memo[key] = answer
             if answer == NO_SPLITTER:
                 total = best  # no guess finishes this group in one: refuted
                 break
