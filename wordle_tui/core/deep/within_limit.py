@@ -43,8 +43,8 @@ class WithinLimit:
     """Winnability within a guess limit over one Patterns, in hard mode or normal mode."""
 
     def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
-        self.patterns, self.words = patterns, patterns.words
-        words = patterns.words
+        self.patterns = patterns
+        self.words = words = patterns.words
         self.limit, self.hard = limit, hard
         self.matrix, self.by_answer = patterns.matrix, patterns.by_answer
         self.rules = HardRules(words.allowed_codes, words.allowed_index)
