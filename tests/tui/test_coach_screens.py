@@ -68,6 +68,20 @@ async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(ma
     assert game.skill is not None and game.luck is not None and game.solver_guesses is not None
 
 
+async def test_ctrl_n_in_the_review_of_a_finished_game_starts_the_new_game(make_app):
+    app = daily_app(make_app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await settle_screen(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("ctrl+n")
+        await settle_screen(pilot)
+        assert app.screen is app.play
+        assert app.play.board.rows == () and not app.play.board.over
+    assert read_games().games[0].words == GAME  # the finished game stays kept
+
+
 async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):
     app = make_app(played())
     async with app.run_test(size=(120, 40)) as pilot:

@@ -93,7 +93,7 @@ def game_over(play) -> None:
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed
 
-        game_ended(play.app, play.patterns, moves, board.hard, game)
+        game_ended(play.app, play.patterns, moves, board.hard, game, partial(_after_review, play))
 
 
 def _write(play, game: GameRecord | None, announce: bool = True) -> None:
@@ -199,7 +199,15 @@ def open_review(app: WordleApp) -> None:
         held = None
     game = held if held is not None and game is not None and held.words == game.words else None
     assert app.play.patterns is not None  # _game found the word lists loaded
-    app.push_screen(ReviewScreen(app.play.patterns, state.moves, state.hard, game))
+    app.push_screen(
+        ReviewScreen(app.play.patterns, state.moves, state.hard, game), partial(_after_review, app.play)
+    )
+
+
+async def _after_review(play, action: str | None) -> None:
+    """The review was left for one of the play screen's actions (ctrl+n there: a new game)."""
+    if action is not None:
+        await play.run_action(action)
 
 
 def open_stats(app: WordleApp) -> None:

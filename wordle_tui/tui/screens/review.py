@@ -8,6 +8,7 @@ player's record when it ended (tui/coach.py); the review adds its scores to that
 from __future__ import annotations
 
 import math
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -42,7 +43,8 @@ work, not time, so a game always gets the same review); they may be off by up to
 - **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
   left is luckier): the share of candidates that would have left more words, plus half of those
   leaving as many, as a percentage. 50 is average; it says nothing about skill.
-Select a step to see how each guess splits the candidates by feedback. Finished daily games
+Select a step to see how each guess splits the candidates by feedback. Escape goes back to
+the game, ctrl+n starts a new one. Finished daily games
 are kept in your record (Statistics: streaks, guess distribution, 14-day averages).
 """
 SCORES_WAIT = 3.0  # seconds the scores wait for a busy record before they are left queued
@@ -63,11 +65,17 @@ class ReviewFinished(Message):
 
 
 def game_ended(
-    app: App, patterns: PatternSource, moves: list[tuple[str, int]], hard: bool, game: GameRecord | None
+    app: App,
+    patterns: PatternSource,
+    moves: list[tuple[str, int]],
+    hard: bool,
+    game: GameRecord | None,
+    then: Callable[[str | None], Awaitable[None]],
 ) -> None:
     """Opens the review of a game that just ended; ``game``: its entry in the record, which the
-    review's scores are added to (None: a game that is not recorded)."""
-    app.push_screen(ReviewScreen(patterns, moves, hard, game))
+    review's scores are added to (None: a game that is not recorded); ``then`` gets the play
+    screen's action the review was left for (None: back to the game)."""
+    app.push_screen(ReviewScreen(patterns, moves, hard, game), then)
 
 
 class CoachHelp(ModalScreen[None]):
@@ -88,7 +96,9 @@ def _expected(x: float, exact: bool) -> str:
     return ("-" if math.isinf(x) else f"{x:.2f}") + ("" if exact else "~")
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(Screen[str | None]):
+    """Dismissed with None (back to the game) or the play screen's action it was left for."""
+
     DEFAULT_CSS = """
     ReviewScreen #review-verdict { height: auto; padding: 0 1; margin: 1 0; text-style: bold; }
     ReviewScreen #review-steps { height: auto; max-height: 12; }
@@ -99,6 +109,7 @@ class ReviewScreen(Screen[None]):
         Binding("escape", "close", "back", show=False),
         Binding("ctrl+x", "cancel", "cancel", show=False),
         Binding("f1,question_mark", "coach_help", "help", show=False),
+        Binding("ctrl+n", "new_game", "new game", show=False),
     ]
 
     def __init__(
@@ -238,3 +249,8 @@ class ReviewScreen(Screen[None]):
     def action_close(self) -> None:
         self.action_cancel()
         self.dismiss(None)
+
+    def action_new_game(self) -> None:
+        """ctrl+n means a new game everywhere: the review gives way to it."""
+        self.action_cancel()
+        self.dismiss("new_game")
