@@ -102,6 +102,7 @@ async def test_palette_and_compact_commands_are_saved(make_app):
         assert app.query_one("#tile-0-0").outer_size.height == 1  # one-line tiles on a tall terminal
         names = [c.title for c in app.get_system_commands(app.screen)]
         assert "Tile colours: high-contrast" in names and "Compact layout" in names
+        assert {"Undo", "Practice game", "Strategy: deep"} <= set(names)  # the play screen's own, beside them
     saved = load_settings().settings
     assert (saved.palette, saved.compact) == ("high-contrast", True)
 

@@ -22,6 +22,7 @@ from ..core.nyt.history import History
 from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
+from .screens.play_commands import play_commands
 
 
 class UnwaitedExecutor(ThreadPoolExecutor):
@@ -156,7 +157,7 @@ class WordleApp(App):
             "Multi-board", "Dordle to Duotrigordle: one guess on every board (F9)", self.action_multi
         )
         if screen is self.play:
-            yield from self.play.commands()
+            yield from play_commands(self.play)
         from .coach import coach_commands  # loads the review and statistics screens when asked
 
         yield from coach_commands(self)

@@ -31,7 +31,8 @@ from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
-from .play_actions import PLAY_BINDINGS, PlayActions, WordSources
+from .play_actions import PlayActions, WordSources
+from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
 from .play_input import InputQueue, PlayInput
 from .play_results import PlayResults

@@ -1,21 +1,20 @@
-"""The play screen's keys and palette commands: settings, games and slots, suggestions."""
+"""The play screen's actions: settings, games and slots, suggestions (play_commands.py binds
+them to keys and the palette)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual.app import SystemCommand
-from textual.binding import Binding, BindingType
 from textual.widgets import Input
 
 from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.setup import draw_answer
 from ...core.game.state import hard_mode_violation
-from ...core.game.words import NAMED_SETS, WordSet, named_set
+from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
 from ..widgets.grid import TileGrid
@@ -28,32 +27,6 @@ else:
     _Base = object  # the screen supplies everything; see play_base.py
 
 WordSources = dict[str, Callable[[], WordSet]]
-
-PLAY_BINDINGS: list[BindingType] = [
-    Binding("f1", "app.help", "help", key_display="F1", id="help"),  # first: in sight at 80 columns too
-    Binding(
-        "ctrl+q", "app.quit", "quit", priority=True, id="quit"
-    ),  # shown: the footer drops what does not fit
-    # Not priority bindings: those run before the keys ahead of them (the grid runs these in turn).
-    Binding("tab", "cycle_suggestion(1)", "suggest", id="cycle_suggestion"),
-    Binding("shift+tab", "cycle_suggestion(-1)", "back", show=False, id="cycle_suggestion_back"),
-    Binding("ctrl+s", "step", "step", id="step"),
-    Binding("ctrl+z", "undo", "undo", id="undo"),
-    Binding("ctrl+y", "redo", "redo", show=False, id="redo"),
-    Binding("ctrl+n", "new_game", "new", id="new_game"),
-    Binding("f2", "toggle_hard", "hard", id="toggle_hard"),
-    Binding("f3", "next_strategy", "strategy", id="next_strategy"),
-    Binding("f4", "next_word_set", "words", show=False, id="next_word_set"),
-    Binding("f5", "switch_slot", "practice", id="switch_slot"),
-    Binding("f6", "cover", "kilordle", id="cover"),
-    Binding("f7", "lab", "lab", id="lab"),
-    Binding("f8", "toggle_helpers", "helpers", show=False, id="toggle_helpers"),
-    Binding("ctrl+w", "widen", "widen", show=False, id="widen"),
-    Binding("ctrl+o", "toggle_sort", "sort", show=False, id="toggle_sort"),
-    Binding("slash", "filter", "filter", show=False, id="filter"),
-    Binding("escape", "to_grid", "grid", show=False, id="to_grid"),
-    Binding("ctrl+c,super+c", "screen.copy_text", "copy", show=False),  # Screen's own, kept
-]
 
 
 class PlayActions(_Base):
@@ -275,50 +248,3 @@ class PlayActions(_Base):
         self.updating_history = True
         self.say("updating the answer history...")
         self.service.update_history(self.sources.get("today") or partial(named_set, "today"))
-
-    def commands(self) -> Iterable[SystemCommand]:
-        yield SystemCommand("Undo", "Undo the last step", self.action_undo)
-        yield SystemCommand("Redo", "Redo what was undone", self.action_redo)
-        yield SystemCommand("New game", "Clear the board, keep the settings", self.action_new_game)
-        yield SystemCommand(
-            "Practice game", "A new hidden random answer; the app colours the tiles", self.action_practice
-        )
-        yield SystemCommand(
-            "Daily game / practice", "Switch between the two saved games (F5)", self.action_switch_slot
-        )
-        yield SystemCommand("Step", "Play the top suggestion", self.action_step)
-        yield SystemCommand(
-            "Hide helpers in practice",
-            "No suggestions or candidates until the game ends (F8, toggle)",
-            self.action_toggle_helpers,
-        )
-        yield SystemCommand(
-            "Toggle hard mode", "Greens stay in place, revealed letters are reused", self.action_toggle_hard
-        )
-        yield SystemCommand(
-            "Widen candidates", "Every allowed word may be the answer (toggle)", self.action_widen
-        )
-        yield SystemCommand(
-            "Accept any word", "Guesses outside the allowed list, for clones (toggle)", self.action_any_word
-        )
-        yield SystemCommand("Sort candidates", "A-Z or by expected bits", self.action_toggle_sort)
-        if self.updating_history:
-            yield SystemCommand(
-                "Cancel answer history update",
-                "Stop fetching; the days fetched are kept",
-                self.action_update_history,
-            )
-        else:
-            yield SystemCommand(
-                "Update answer history",
-                "Fetch the NYT answers since the history's last day "
-                "(the network); today's prior is fitted again",
-                self.action_update_history,
-            )
-        for name in STRATEGIES:
-            yield SystemCommand(
-                f"Strategy: {name}", f"Rank guesses by {name}", partial(self.set_strategy, name)
-            )
-        for name in self.sources:
-            what = NAMED_SETS[name][2] if name in NAMED_SETS else "your word list"
-            yield SystemCommand(f"Word set: {name}", what, partial(self.set_word_set, name))
