@@ -41,6 +41,14 @@ def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, com
     assert any(wins.values()) and not all(wins.values())  # both answers occur at these limits
 
 
+def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
+    """The trap stage alone: every opener it refutes loses, and it refutes some (NIGHT: the
+    other six ?IGHT words are one feedback group, with five guesses, each trying one letter)."""
+    six = WithinLimit(trapped, 6)
+    refuted = {g for g in trapped.words.allowed if six.trapped(g)}
+    assert "night" in refuted and refuted <= {g for g, wins in _deep_wins(trapped, 6).items() if not wins}
+
+
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
     monkeypatch.setattr(within_limit, "QUICK_BREADTHS", (1, 2))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -29,6 +30,7 @@ from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..solve.stats import CancelFlag, check_cancel
 from . import kernels
+from .families import trap_sets
 from .hard import LETTERS, HardRules
 from .kernels import partition, parts
 from .results import EffortSpent
@@ -37,6 +39,8 @@ LIMIT = 6  # the game's guess limit
 MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
 QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
 EVERY = 1 << 30  # the breadth of the full pass: every guess
+TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
+TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
 
 
 class WithinLimit:
@@ -52,6 +56,7 @@ class WithinLimit:
         self.every_row = np.arange(self.matrix.shape[0])
         self.solved = patterns.solved
         self.answer_rows = words.answer_rows
+        self.answer_codes = words.answer_codes
         # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
@@ -65,14 +70,36 @@ class WithinLimit:
 
     # -- questions ---------------------------------------------------------------------------
     def opener(self, guess: str) -> bool:
-        """True when some play after ``guess`` finds every answer within the limit: first trying
-        a few guesses a position, then more (most winnable openers are shown so at once), then,
-        only if those find no win, every guess."""
+        """True when some play after ``guess`` finds every answer within the limit. First each
+        feedback group's traps are searched alone (a trap that cannot be finished is a proof
+        that its group cannot: most losing openers are shown so in a fraction of a second),
+        then a few guesses a position are tried, then more (most winnable openers are shown so
+        at once), and only if those find no win, every guess."""
+        if self.hard and self.trapped(guess):
+            return False
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         result = self._decide(lambda: self._after(S, row, self.limit, self.rules.none, self.every_row))
         assert result is not None  # no budget: always decided
         return result
+
+    def trapped(self, guess: str) -> bool:
+        """Whether, as an opener, ``guess`` leaves some feedback group holding a trap that cannot
+        be finished with the guesses then left: a proof that ``guess`` cannot win in time (False
+        proves nothing; each trap is searched within TRAP_POSITIONS positions)."""
+        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
+        row = self.allowed_index[guess]
+        ones = np.ones(len(S), dtype=np.int64)
+        members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
+        none, depth = self.rules.none, self.limit - 1
+        for k in np.argsort(-np.diff(starts), kind="stable").tolist():
+            group = members[starts[k] : starts[k + 1]]
+            hints = self._child(none, row, int(patterns[k]))
+            for trap in trap_sets(self.answer_codes, np.sort(group), TRAP_SMALLEST):
+                search = partial(self._wins, trap.astype(np.int32), depth, hints, self.every_row, none)
+                if self._decide(search, TRAP_POSITIONS) is False:
+                    return True
+        return False
 
     def after(
         self,

@@ -17,6 +17,7 @@ import threading
 
 import numpy as np
 
+from ..deep.families import families as word_families
 from ..deep.within_limit import WithinLimit
 from ..game.state import GameState
 
@@ -27,15 +28,7 @@ TRAP_NODES = 2_000  # positions each search of a trap may examine
 def families(state: GameState, smallest: int) -> list[np.ndarray]:
     """The candidates' families (equal but in one position) of at least ``smallest`` words,
     largest first (ties: the earlier in the word list), as sorted candidate indices."""
-    codes = state.patterns.words.answer_codes[state.candidates]
-    found: dict[bytes, np.ndarray] = {}
-    for position in range(codes.shape[1]):
-        rest = np.delete(codes, position, axis=1)
-        _, inverse, sizes = np.unique(rest, axis=0, return_inverse=True, return_counts=True)
-        for k in np.flatnonzero(sizes >= smallest):
-            members = state.candidates[inverse.ravel() == k]
-            found.setdefault(members.tobytes(), members)
-    return sorted(found.values(), key=lambda m: (-len(m), int(m[0])))
+    return word_families(state.patterns.words.answer_codes, state.candidates, smallest)
 
 
 def traps(state: GameState, smallest: int) -> list[np.ndarray]:

@@ -1,0 +1,35 @@
+"""Families of candidates: words equal in every position but one (BATCH CATCH HATCH ...).
+
+They are hard mode's traps: once the shared letters are known, every later guess must keep them
+and tests one or two of the family's letters, so a large family cannot be finished in time.
+Searching a family alone, or a few together, is a cheap exact proof that a set containing them
+cannot be finished either (see within_limit.py and core/solve/traps.py).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def families(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.ndarray]:
+    """The families of at least ``smallest`` words among ``members`` (answer indices; ``codes``:
+    every answer's letter codes), largest first (ties: the earlier in the word list), each as
+    sorted answer indices."""
+    rows = codes[members]
+    found: dict[bytes, np.ndarray] = {}
+    for position in range(rows.shape[1]):
+        rest = np.delete(rows, position, axis=1)
+        _, inverse, sizes = np.unique(rest, axis=0, return_inverse=True, return_counts=True)
+        for k in np.flatnonzero(sizes >= smallest):
+            group = members[inverse.ravel() == k]
+            found.setdefault(group.tobytes(), group)
+    return sorted(found.values(), key=lambda m: (-len(m), int(m[0])))
+
+
+def trap_sets(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.ndarray]:
+    """The subsets of ``members`` worth searching alone, smallest search first: each of the three
+    largest families, then the two largest together, the three, and the six (a loss often needs
+    two families that share a position, as FA?ED and ?AKED among the _A_ED words)."""
+    top = families(codes, members, smallest)[:6]
+    together = [np.unique(np.concatenate(top[:k])) for k in (2, 3, 6) if len(top) >= k]
+    return top[:3] + together
