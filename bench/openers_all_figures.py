@@ -5,6 +5,7 @@
     python bench/openers_all_figures.py --full --workers 1
     python bench/openers_all_figures.py --set nyt2023 --hard --no-sample --full --progress F  # resumable
     python bench/openers_all_figures.py --set nyt2022 --no-sample --six-step 200  # can't win within 6
+    python bench/openers_all_figures.py --set nyt2023 --no-sample --six-step 500 --traps-only
 
 Sample: every --step'th opener in cheap-bound order (and the 50 best, where the work is), each
 settled in this process against the published optimum + 1 (--cutoff) as the proof would, with and without the root bound first;
@@ -12,7 +13,8 @@ the bound quality is the cheap bound's and the root bound's verdict at 7921 over
 openers (--bounds-step sets how many: every opener at 1). --full runs `prove_openers` (every
 core) into a fresh progress file (or --progress FILE, resumed when it exists) and reads the
 per-opener CPU seconds it recorded. --six-step N decides every Nth allowed word (hard mode, 6
-guesses: core/deep/within_limit) and prints how many cannot win and the CPU it took. CPU seconds are this process's (or each worker's); wall
+guesses: core/deep/within_limit) and prints how many cannot win and the CPU it took
+(--traps-only: how many its first stage, the traps, shows to lose). CPU seconds are this process's (or each worker's); wall
 seconds depend on the machine's load, printed (1-minute load average) at the start and the end.
 """
 
@@ -148,20 +150,26 @@ def full(patterns, hard, workers, limit, progress):
     print(f"  peak memory: largest worker {peak:.0f} MB, driver {own:.0f} MB; progress file {path}")
 
 
-def within_six(patterns, step):
+def within_six(patterns, step, traps_only=False):
     six = WithinLimit(patterns)
     picked = patterns.words.allowed[::step]
-    seconds, losing = [], []
+    seconds, trap_seconds, losing, trapped = [], [], [], []
     for guess in picked:
         started = time.process_time()
-        if not six.opener(guess):
+        if six.trapped(guess):
+            trapped.append(guess)
+        trap_seconds.append(time.process_time() - started)
+        if guess in trapped or (not traps_only and not six.opener(guess)):  # the traps' memo is reused
             losing.append(guess)
         seconds.append(time.process_time() - started)
+    what = "shown by traps to lose" if traps_only else "cannot always win"
     print(
-        f"within 6 (hard), every {step}th allowed word: {len(losing)} of {len(picked)} cannot always win "
-        f"({len(losing) / len(picked):.1%}): {', '.join(g.upper() for g in losing)}"
+        f"within 6 (hard), every {step}th allowed word: {len(losing)} of {len(picked)} {what} "
+        f"({len(losing) / len(picked):.1%}), {len(trapped)} by traps: {', '.join(g.upper() for g in losing)}"
     )
-    print(spread(seconds, "  per opener, CPU"))
+    print(spread(trap_seconds, "  traps, per opener, CPU"))
+    if not traps_only:
+        print(spread(seconds, "  the whole decision, per opener, CPU"))
     print(f"  load average at the end: {os.getloadavg()[0]:.2f}")
 
 
@@ -181,6 +189,7 @@ def main() -> None:
         "--limit", type=int, help="--full on the first N openers by cheap bound only (a smoke run)"
     )
     ap.add_argument("--six-step", type=int, help="decide every Nth opener's win within 6 (hard mode)")
+    ap.add_argument("--traps-only", action="store_true", help="--six-step: only the trap stage")
     ap.add_argument("--set", default="original", choices=sorted({s for s, _ in CUTOFFS}))
     ap.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
     ap.add_argument("--cutoff", type=int, help="the sample's cutoff (default: the published optimum + 1)")
@@ -197,7 +206,7 @@ def main() -> None:
     if not args.no_sample:
         sample(patterns, args.hard, args.cutoff or CUTOFFS[args.set, args.hard], args.step, args.bounds_step)
     if args.six_step:
-        within_six(patterns, args.six_step)
+        within_six(patterns, args.six_step, args.traps_only)
     if args.full:
         full(patterns, args.hard, args.workers, args.limit, args.progress)
 
