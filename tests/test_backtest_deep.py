@@ -1,6 +1,8 @@
 """`backtest --strategy deep`: the app's weighted, 6-safe search after the first guess, on real days."""
 
 import datetime as dt
+import multiprocessing
+import threading
 
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.state import GameState
@@ -95,3 +97,44 @@ def test_a_move_past_deeps_effort_is_played_by_guesses_and_counted(capsys, tmp_p
     assert data["complete"] is True and data["failures"] == []
     assert [d["answer"] for d in data["gave_up_days"]] == ["mural"]
     assert data["gave_up_days"][0]["moves"] >= 1
+
+
+def test_days_played_in_workers_are_the_days_played_in_one_process(tmp_path, monkeypatch):
+    days = [("2024-01-01", "mural"), ("2024-01-02", "raise"), ("2024-01-03", "crane")]
+    history = read_history(history_file(tmp_path, days))
+    first, last = dt.date(2024, 1, 1), dt.date(2024, 1, 3)
+    alone = backtest_module.run_backtest(history, first, last, strategy="guesses", opener="rural")
+    pids = []
+
+    def in_workers(*args):
+        for day in real(*args):
+            pids.extend(p.pid for p in multiprocessing.active_children())
+            yield day
+
+    real = backtest_module.play_in_workers
+    monkeypatch.setattr(backtest_module, "play_in_workers", in_workers)
+    side_by_side = backtest_module.run_backtest(
+        history, first, last, strategy="guesses", opener="rural", workers=2
+    )
+    assert side_by_side.complete and side_by_side.days == alone.days and len(alone.days) == 3
+    assert len(set(pids)) == 2  # played by two worker processes
+    assert multiprocessing.active_children() == []
+
+
+def test_a_cancelled_run_in_workers_keeps_its_days_and_leaves_no_worker(tmp_path):
+    days = [(f"2024-01-0{d}", "mural") for d in range(1, 8)]
+    history = read_history(history_file(tmp_path, days))
+    cancel = threading.Event()
+    result = backtest_module.run_backtest(
+        history,
+        dt.date(2024, 1, 1),
+        dt.date(2024, 1, 7),
+        strategy="guesses",
+        opener="rural",
+        workers=2,
+        cancel=cancel,
+        on_progress=lambda done, total: cancel.set(),  # stop once the first day is back
+    )
+    assert not result.complete and 1 <= len(result.days) < 7
+    assert [d.date for d in result.days] == [dt.date(2024, 1, d) for d in range(1, len(result.days) + 1)]
+    assert multiprocessing.active_children() == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import sys
 import time
 
@@ -52,12 +53,21 @@ def add_parser(sub) -> None:
         help="first guess every day (default: the strategy's best on the first day; deep: guesses')",
     )
     p.add_argument("--hard", action="store_true", help="hard mode: greens stay, revealed letters are reused")
+    p.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="processes playing days side by side (default: every core for deep, else 1)",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def run(args) -> None:
     if args.end < args.start:
         raise WordleError(f"--to {args.end} is before --from {args.start}")
+    if args.workers is not None and args.workers < 1:
+        raise WordleError(f"--workers {args.workers}: at least 1")
+    workers = args.workers or ((os.cpu_count() or 1) if args.strategy == "deep" else 1)
     history = load_history_arg(args, say)
     today = puzzle_today()
     end = min(args.end, today - dt.timedelta(days=1))  # as `history` shows: never today's or later
@@ -73,6 +83,7 @@ def run(args) -> None:
             hard=args.hard,
             on_progress=progress_bar("backtest") or progress_lines("backtest"),
             cancel=cancel,
+            workers=workers,
         )
     )
     if args.json:

@@ -12,6 +12,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..errors import WordleError
 from ..game.feedback import score
@@ -23,6 +24,7 @@ from ..nyt.today import TODAY, load_today
 from ..solve.solver import DeepGaveUp, Solver
 from ..solve.stats import Cancelled
 from ..storage.cache import default_cache_dir
+from .backtest_workers import play_in_workers
 from .simulate import WIN_LIMIT
 
 LOW_MASS = 0.01  # an answer with less prior mass than this after the first guess was a surprise
@@ -141,6 +143,31 @@ def play_day(
     return Day(patterns.day, answer, tuple(guesses), mass, fallbacks, gave_up)
 
 
+@dataclass(frozen=True)
+class DaySetup:
+    """What every day of one run is played with (sent to each worker process as it is)."""
+
+    history: History
+    strategy: str
+    opener: str
+    hard: bool
+    fit: Callable
+
+    @cached_property
+    def words(self) -> WordSet:
+        return named_set(TODAY)
+
+    @cached_property
+    def solver(self) -> Solver:
+        return Solver(self.strategy)
+
+    def play(self, day: dt.date, answer: str, cancel: threading.Event | None = None) -> Day:
+        if answer not in self.words.answer_index:
+            return Day(day, answer, (), 0.0)  # the model cannot play it: a failure
+        patterns = load_today(day, history=self.history, words=self.words, fit=self.fit, cached=False)
+        return play_day(patterns, answer, self.solver, self.opener, self.hard, cancel)
+
+
 def best_opener(words: WordSet, history: History, day: dt.date, solver: Solver, hard: bool) -> str:
     """The strategy's first guess on ``day`` (cached on disk per day and prior). Deep has no
     first guess on a dated game (it starts after one), so it opens as the app does: with the
@@ -162,6 +189,7 @@ def run_backtest(
     on_progress: Callable[[int, int], None] | None = None,
     cancel: threading.Event | None = None,
     fit: Callable | None = None,
+    workers: int = 1,
 ) -> Backtest:
     """Play every day of ``history`` from ``start`` to ``end``; the opener is the same every day
     (default: the strategy's best on ``start``, as ranking every first guess daily would take
@@ -169,30 +197,30 @@ def run_backtest(
     ``deep`` plays as the app does on today's game: the weighted, 6-safe search after the first
     guess (Solver._dated_search), each position proven (or, past its effort, the ``guesses``
     strategy's move, counted in ``gave_up_days``). An interrupt (KeyboardInterrupt) or
-    ``cancel`` ends the run early with the days played so far (``complete`` False)."""
+    ``cancel`` ends the run early with the days played so far (``complete`` False). With
+    ``workers`` above 1 the days are played in that many processes (backtest_workers.py)."""
     started = time.perf_counter()
-    fit = fit or fit_prior
     days = history.between(start, end)
     if not days:
         raise WordleError(f"the history ({history.source}) has no answer from {start} to {end}")
     words = named_set(TODAY)
     solver = Solver(strategy)
     opener = words.check_guess(opener) if opener else best_opener(words, history, days[0][0], solver, hard)
+    setup = DaySetup(history, strategy, opener, hard, fit or fit_prior)
     result = Backtest(strategy, opener, hard)
-    for done, (day, answer) in enumerate(days, start=1):
-        if cancel is not None and cancel.is_set():
-            result.complete = False
-            break
-        if answer not in words.answer_index:
-            result.days.append(Day(day, answer, (), 0.0))  # the model cannot play it: a failure
-            continue
-        patterns = load_today(day, history=history, words=words, fit=fit, cached=False)
-        try:
-            result.days.append(play_day(patterns, answer, solver, opener, hard, cancel))
-        except (KeyboardInterrupt, Cancelled):  # ctrl+c or TERM: keep the days played
-            result.complete = False
-            break
-        if on_progress is not None:
-            on_progress(done, len(days))
+    played = (
+        play_in_workers(setup, days, workers, cancel)
+        if workers > 1
+        else (setup.play(day, answer, cancel) for day, answer in days)
+    )
+    try:
+        for done, day in enumerate(played, start=1):
+            result.days.append(day)
+            if on_progress is not None:
+                on_progress(done, len(days))
+            if cancel is not None and cancel.is_set() and done < len(days):
+                raise Cancelled()
+    except (KeyboardInterrupt, Cancelled):  # ctrl+c, TERM or the caller's cancel: keep the days played
+        result.complete = False
     result.seconds = time.perf_counter() - started
     return result
