@@ -17,6 +17,7 @@ from wordle_tui.core.nyt.fetch import UpdateResult
 from wordle_tui.core.nyt.today import DatedPatterns
 from wordle_tui.core.storage.settings import Settings
 from wordle_tui.tui.app import initial_board
+from wordle_tui.tui.screens.play_commands import play_commands
 
 from .conftest import ANSWERS, GUESSES, notices, settle, wait_until
 
@@ -139,7 +140,7 @@ async def test_update_history_reports_and_reloads_the_game(make_app, monkeypatch
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         before = app.play.patterns
-        assert any(c.title == "Update answer history" for c in app.play.commands())
+        assert any(c.title == "Update answer history" for c in play_commands(app.play))
         app.play.action_update_history()
         await settle(pilot)
         assert calls and "crane" in calls[0]
@@ -161,7 +162,7 @@ async def test_update_history_can_be_cancelled(make_app, monkeypatch):
         await settle(pilot)
         app.play.action_update_history()
         assert await wait_until(pilot, started.is_set)  # the worker's thread starts on the app's loop
-        assert [c.title for c in app.play.commands() if "history" in c.title] == [
+        assert [c.title for c in play_commands(app.play) if "history" in c.title] == [
             "Cancel answer history update"
         ]
         app.play.action_update_history()  # the same command again cancels
