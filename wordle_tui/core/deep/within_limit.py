@@ -92,7 +92,10 @@ class WithinLimit:
         ones = np.ones(len(S), dtype=np.int64)
         members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
         none, depth = self.rules.none, self.limit - 1
-        for k in np.argsort(-np.diff(starts), kind="stable").tolist():
+        sizes = np.diff(starts)
+        for k in np.argsort(-sizes, kind="stable").tolist():
+            if sizes[k] < TRAP_SMALLEST:
+                break  # the rest are smaller still: no family of TRAP_SMALLEST fits in them
             group = members[starts[k] : starts[k + 1]]
             hints = self._child(none, row, int(patterns[k]))
             for trap in trap_sets(self.answer_codes, np.sort(group), TRAP_SMALLEST):
