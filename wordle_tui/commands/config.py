@@ -28,8 +28,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser(
         "config",
         help="the settings file: its path, the settings in force, or edit it",
-        description="Settings: default word set, strategy, hard mode, theme, tile palette, compact layout "
-        "and keys. The app saves hard mode (F2), the strategy (F3), the theme and the tile colours "
+        description="Settings: default word set, strategy, hard mode, theme, tile palette, compact layout, "
+        "time zone and keys. The app saves hard mode (F2), the strategy (F3), the theme and the tile colours "
         "here when you change them. $WORDLE_TUI_CONFIG_DIR moves the file.",
     )
     p.add_argument(
