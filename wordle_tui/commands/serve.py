@@ -26,8 +26,10 @@ def add_parser(sub) -> None:
     p = sub.add_parser(
         "serve",
         help="serve the app to a web browser (on this machine by default)",
-        description="Serve the app to a web browser with textual-serve; each tab runs its own game "
-        "(they share the saved game and settings). Open the printed address; ctrl+c stops the server.",
+        description="Serve the app to a web browser with textual-serve; each tab runs its own app "
+        "(one settings file; one app at a time saves the game: a tab opened while another holds it "
+        "plays read-only). "
+        "Open the printed address; ctrl+c stops the server.",
     )
     p.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)"
