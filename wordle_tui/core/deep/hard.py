@@ -31,7 +31,7 @@ class HardRules:
         codes = np.ascontiguousarray(codes, dtype=np.uint8)
         self.length = codes.shape[1]
         # shared with every HardRules over the same words (see letter_tables): read, never written
-        self.codes, self.counts, self.present = letter_tables(codes.tobytes(), self.length)
+        self.codes, self.counts, self.present = letter_tables(codes.tobytes(), codes.shape)
         self.allowed_index = allowed_index
         self.none = bytes(self.length + LETTERS)
         self._steps: dict[int, np.ndarray] = {}
@@ -84,14 +84,20 @@ class HardRules:
 
 
 @lru_cache(maxsize=8)  # keyed by content: a word list and a copy of it share one entry
-def letter_tables(codes: bytes, length: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def letter_tables(codes: bytes, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The words' letter codes (words x length), copies of each letter per word (words x 26),
-    and the letters each word holds (bit k: letter k), from the codes' bytes."""
-    words = np.frombuffer(codes, dtype=np.uint8).reshape(-1, length).copy()  # writable, as the kernels take
-    counts = np.zeros((len(words), LETTERS), dtype=np.uint8)
-    for i in range(length):
-        np.add.at(counts, (np.arange(len(words)), words[:, i]), 1)
+    and the letters each word holds (bit k: letter k), from the codes' bytes and shape."""
+    words = np.frombuffer(codes, dtype=np.uint8).reshape(shape).copy()  # writable, as the kernels take
+    counts = letter_counts(words)
     present = ((counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
         axis=1, dtype=np.uint32
     )
     return words, counts, present
+
+
+def letter_counts(codes: np.ndarray) -> np.ndarray:
+    """Copies of each letter per word (words x 26)."""
+    counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)
+    for i in range(codes.shape[1]):
+        np.add.at(counts, (np.arange(len(codes)), codes[:, i]), 1)
+    return counts
