@@ -5,6 +5,7 @@ positions; a bounded question says "not decided" rather than guess; the opener r
 import pytest
 
 from wordle_tui.core.deep import INF, DeepSearch, proof_six_run, within_limit
+from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
 from wordle_tui.core.deep.within_limit import WithinLimit
 from wordle_tui.core.game.feedback import score
@@ -47,6 +48,19 @@ def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
     six = WithinLimit(trapped, 6)
     refuted = {g for g in trapped.words.allowed if six.trapped(g)}
     assert "night" in refuted and refuted <= {g for g, wins in _deep_wins(trapped, 6).items() if not wins}
+
+
+def test_checks_over_the_same_words_share_the_letter_tables(trapped):
+    """A safety check builds a WithinLimit per position: the letter counts over every allowed
+    word are built once per word list (a copy of the list included), in either mode."""
+    words = trapped.words
+    hard, normal = WithinLimit(trapped, 5), WithinLimit(trapped, 6, hard=False)
+    copy = HardRules(words.allowed_codes.copy(), dict(words.allowed_index))
+    for rules in (normal.rules, copy):
+        assert rules.counts is hard.rules.counts and rules.present is hard.rules.present
+    row = words.allowed_index["batch"]  # and they count what they say
+    assert hard.rules.counts[row].tolist() == [("batch".count(chr(97 + k))) for k in range(26)]
+    assert hard.rules.present[row] == sum(1 << (ord(c) - 97) for c in set("batch"))
 
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):

@@ -22,7 +22,7 @@ import numpy as np
 
 from ..game.patterns import Patterns
 from ..lazy_import import compiled_module
-from .hard import LETTERS, HardRules
+from .hard import LETTERS, HardRules, letter_counts, letter_tables
 from .kernels import legal_numpy, parts_numpy
 from .kernels import parts as count_parts
 
@@ -50,21 +50,12 @@ def root_bound_numpy(
             need = hints[c]
             grew = np.flatnonzero(need).astype(np.int64)
             codes = patterns.words.allowed_codes
-            guesses = every_guess[
-                legal_numpy(codes, _letter_counts(codes), every_guess, grew, need, len(need) - 26)
-            ]
+            _, letters, _ = letter_tables(codes.tobytes(), codes.shape)  # built once per word list
+            guesses = every_guess[legal_numpy(codes, letters, every_guess, grew, need, len(need) - 26)]
         inside = np.isin(guesses, answer_rows[group])
         most = int((parts_numpy(patterns.by_answer, group, guesses) + inside).max())
         total += max(0, m + 1 - most)
     return total
-
-
-def _letter_counts(codes: np.ndarray) -> np.ndarray:
-    """Copies of each letter per word (words x 26)."""
-    counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)
-    for i in range(codes.shape[1]):
-        np.add.at(counts, (np.arange(len(codes)), codes[:, i]), 1)
-    return counts
 
 
 class RootBounds:
@@ -91,7 +82,7 @@ class RootBounds:
         column[perm] = np.arange(guesses)
         self.column_of = column[patterns.words.answer_rows].astype(np.int64)  # answer i's column
         self.codes = np.ascontiguousarray(patterns.words.allowed_codes[perm])  # each column's letters
-        self.counts = np.ascontiguousarray(_letter_counts(self.codes))
+        self.counts = np.ascontiguousarray(letter_counts(self.codes))
         self.answer_codes = np.ascontiguousarray(patterns.words.answer_codes)
         same = self.codes[:, :, None] == self.codes[:, None, :]  # positions holding a letter twice
         twice = same.sum(axis=2) > 1

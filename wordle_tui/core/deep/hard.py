@@ -6,9 +6,13 @@ have the same hints, so they share memo entries whatever order the hints came in
 hints is an elementwise maximum: a count only grows, and a green never changes letter (hard
 mode keeps it in place). A guess is legal when its letters meet every byte: one compiled pass
 over the words' precomputed letter counts (numpy when numba is absent; a test checks both).
+Those counts are built once per word list and shared by every HardRules over it: the safety
+checks build a WithinLimit (so a HardRules) per position checked, hundreds in one tree.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import numpy as np
 
@@ -24,14 +28,10 @@ class HardRules:
     """Hints of (guess row, feedback) pairs, merged, and the guesses they leave legal."""
 
     def __init__(self, codes: np.ndarray, allowed_index: dict[str, int]) -> None:
-        self.codes = np.ascontiguousarray(codes, dtype=np.uint8)
+        codes = np.ascontiguousarray(codes, dtype=np.uint8)
         self.length = codes.shape[1]
-        self.counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)  # copies of each letter per word
-        for i in range(self.length):
-            np.add.at(self.counts, (np.arange(len(codes)), codes[:, i]), 1)
-        self.present = ((self.counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
-            axis=1, dtype=np.uint32
-        )  # bit k: the word holds letter k
+        # shared with every HardRules over the same words (see letter_tables): read, never written
+        self.codes, self.counts, self.present = letter_tables(codes.tobytes(), codes.shape)
         self.allowed_index = allowed_index
         self.none = bytes(self.length + LETTERS)
         self._steps: dict[int, np.ndarray] = {}
@@ -81,3 +81,23 @@ class HardRules:
         grew = np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8))
         ok = legal(self.codes, self.counts, self.present, rows, grew, now, self.length)
         return rows[ok], (caps[ok] if caps is not None else None)
+
+
+@lru_cache(maxsize=8)  # keyed by content: a word list and a copy of it share one entry
+def letter_tables(codes: bytes, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The words' letter codes (words x length), copies of each letter per word (words x 26),
+    and the letters each word holds (bit k: letter k), from the codes' bytes and shape."""
+    words = np.frombuffer(codes, dtype=np.uint8).reshape(shape).copy()  # writable, as the kernels take
+    counts = letter_counts(words)
+    present = ((counts > 0).astype(np.uint32) << np.arange(LETTERS, dtype=np.uint32)).sum(
+        axis=1, dtype=np.uint32
+    )
+    return words, counts, present
+
+
+def letter_counts(codes: np.ndarray) -> np.ndarray:
+    """Copies of each letter per word (words x 26)."""
+    counts = np.zeros((len(codes), LETTERS), dtype=np.uint8)
+    for i in range(codes.shape[1]):
+        np.add.at(counts, (np.arange(len(codes)), codes[:, i]), 1)
+    return counts
