@@ -88,6 +88,13 @@ def test_review_refuses_bad_input_with_one_line(capsys, argv, says):
     assert says in err and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("command", ["review", "suggest"])
+def test_a_guess_after_an_all_green_row_is_refused_with_one_line(capsys, command):
+    code, out, err = run(capsys, command, "salet=ggggg", "crony=bbbbb")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "the game was already solved at guess 1 (SALET)" in err and "widen" not in err
+
+
 def test_a_malformed_share_text_is_one_clear_message(capsys, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("Wordle 1,234 5/6\n\n\U0001f7e9\U0001f7e9\n"))
     code, _, err = run(capsys, "review", "--share", "-", "abide")

@@ -95,3 +95,23 @@ def test_on_the_first_move_the_coach_agrees_with_the_default_strategy(wordle_set
     step = review(game, [(first, score(first, "spear"))]).steps[0]
     assert step.skill == OPTIMAL
     assert step.best.guess == first or step.mine.expected - step.best.expected <= TIE
+
+
+def test_the_suggestions_first_is_never_marked_down_by_the_coachs_exact_figure(capsys):
+    # After ROATE the suggestions' #1 is SLICK by their estimate one guess ahead; the
+    # coach's exact search finds CLIPS 2.549 against SLICK's 2.606. Different figures: SLICK
+    # scores 99, and the verdict says which measure each uses.
+    suggested = run_json(capsys, "suggest", "--set", "original", "roate=bbgbb")
+    assert suggested["suggestions"][0]["guess"] == "slick"
+    data = run_json(
+        capsys, "review", "--set", "original", "roate", "slick", "abuna", "aback", "--answer", "aback"
+    )
+    slick = data["steps"][1]
+    assert slick["best_guess"] == "clips" and slick["exact"] is True
+    assert slick["expected_guesses"] > slick["best_expected_guesses"] + 0.05  # the exact figures stand
+    assert slick["skill"] == 99
+    assert slick["first_suggestion_guesses"] == pytest.approx(
+        suggested["suggestions"][0]["guesses"], abs=1e-3
+    )
+    assert "SLICK was the suggestions' #1" in data["verdict"] and "exact" in data["verdict"]
+    assert data["verdict"].startswith("3 of 4 moves were optimal")  # 99, not optimal by the exact figure

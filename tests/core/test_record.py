@@ -175,3 +175,45 @@ def test_one_daily_game_a_puzzle_the_first_stands(tmp_path):
     assert "the first finished game stands" in kept_note(second, stands)
     with Record(path) as record:
         assert [g.words for g in record.games()] == [first.words]
+
+
+def test_one_archive_game_a_puzzle_the_first_stands_as_for_the_daily(tmp_path):
+    """A replayed archive day (ctrl+n on a finished --date game) was recorded a second time."""
+    from wordle_tui.core.coach.game_end import keep, kept_note
+
+    first, replay = game(0, 4, kind="archive"), game(0, 1, kind="archive")
+    path = tmp_path / "r.sqlite3"
+    assert keep(first, path) == first
+    stands = keep(replay, path)
+    assert stands == first
+    assert kept_note(replay, stands) == (
+        f"Wordle #{first.puzzle} of {DAY} (archive) is already in your record (SALET SALET SALET ABIDE, "
+        "solved in 4): the first finished game stands, this one is not recorded"
+    )
+    with Record(path) as record:
+        assert [(g.kind, g.words) for g in record.games()] == [("archive", first.words)]
+
+
+def test_a_record_with_archive_games_keyed_by_their_words_keeps_the_first_of_a_puzzle(tmp_path):
+    """Version 2 keyed an archive game by its words: the first of each puzzle takes the puzzle's key
+    (later replays already kept stay as they are, never deleted); a new replay is refused."""
+    path = tmp_path / "r.sqlite3"
+    first, second, replay = (game(0, n, kind="archive") for n in (4, 2, 1))
+    with Record(path) as record:
+        for g, old_key, when in ((first, "first", "2025-03-02"), (second, "second", "2025-03-03")):
+            record.db.execute(
+                "INSERT INTO played VALUES (?, 'archive', ?, ?, ?, ?, 1, 0, NULL, NULL, NULL, ?)",
+                (
+                    f"archive:{g.puzzle}:{old_key}",
+                    g.date.isoformat(),
+                    g.puzzle,
+                    " ".join(g.words),
+                    " ".join(g.colours),
+                    when,
+                ),
+            )
+        record.db.execute("PRAGMA user_version = 2")
+    with Record(path) as record:
+        (kept,) = record.add(replay)
+        assert kept == first
+        assert sorted(g.guesses for g in record.games()) == [2, 4]

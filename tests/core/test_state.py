@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import NoCandidatesError, WordleError
-from wordle_tui.core.game.feedback import parse, score
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.feedback import decode, parse, score
 from wordle_tui.core.game.state import GameState, Step, hard_mode_mask, hard_mode_violation
 
 
@@ -18,6 +19,8 @@ def test_the_answer_survives_and_candidates_only_shrink(small, data):
     guesses = data.draw(st.lists(st.sampled_from(words.allowed), min_size=1, max_size=6))
     state = GameState.start(small)
     for guess in guesses:
+        if state.solved:
+            break  # nothing is played after an all-green row
         before = set(state.candidate_words())
         state = state.play(guess, score(guess, answer))
         after = set(state.candidate_words())
@@ -53,6 +56,18 @@ def test_feedback_no_candidate_fits_names_the_step(small):
         state.play(answer, parse("ggggb", 5))
     assert info.value.step == 2 and "guess 2" in str(info.value)
     assert len(state.steps) == 1  # the old state is untouched
+
+
+def test_no_guess_is_played_after_an_all_green_row(small):
+    answer = small.words.answers[3]
+    solved = GameState.start(small).play(answer, small.solved)
+    with pytest.raises(NoCandidatesError, match=rf"already solved at guess 1 \({answer.upper()}\)") as info:
+        solved.play("salet", score("salet", answer), any_word=True)  # the colours fit the answer
+    assert info.value.step == 2
+    # The app's board gets the same rule: the rows stay, the row after the green one is named.
+    board = Board(rows=(Row(answer, (2,) * 5), Row("salet", tuple(decode(score("salet", answer), 5)))))
+    state, error = board.game(small)
+    assert error is not None and error.step == 2 and state.solved
 
 
 def test_widening_keeps_the_history(small):

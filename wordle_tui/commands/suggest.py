@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
-from ..core.errors import NoCandidatesError, WordleError
+from ..core.errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..core.game.feedback import format_pattern
 from ..core.game.state import GameState
 from ..core.nyt.today import TODAY
@@ -55,6 +55,8 @@ def run(args) -> None:
         guess, pattern = _parse_move(move, patterns.words, args.any_word)
         try:
             state = state.play(guess, pattern, any_word=args.any_word)
+        except AlreadySolvedError:
+            raise  # widening would not help
         except NoCandidatesError as exc:
             if args.widen:
                 raise WordleError(f"{exc} (every allowed word was a candidate)") from None

@@ -32,3 +32,16 @@ class NoCandidatesError(WordleError):
             )
             + "; check the colours"
         )
+
+
+class AlreadySolvedError(NoCandidatesError):
+    """A guess after an all-green row: the game ended there. A NoCandidatesError (its ``step`` is
+    the row after the green one, where the board's replay stops), though widening never helps."""
+
+    def __init__(self, step: int, guess: str, answer: str):
+        WordleError.__init__(
+            self,
+            f"the game was already solved at guess {step - 1} ({answer.upper()}): "
+            f"guess {step} ({guess.upper()}) comes after its all-green row",
+        )
+        self.step, self.guess, self.feedback, self.before = step, guess, "", 1

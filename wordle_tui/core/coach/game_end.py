@@ -83,7 +83,7 @@ def with_scores(
 
 def keep(game: GameRecord, path: Path | None = None, lock_wait: float | None = None) -> GameRecord:
     """Queue ``game`` and write the queue into the record; returns what the record holds under the
-    game's key (a daily puzzle's first game). Raises RecordBusy or RecordBroken: the game waits in
+    game's key (a daily or archive puzzle's first game). Raises RecordBusy or RecordBroken: the game waits in
     the queue and the next write adds it."""
     enqueue(game, path)
     return flush(path, lock_wait).get(game.key, game)

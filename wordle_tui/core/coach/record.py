@@ -1,9 +1,9 @@
 """The player's record: every finished daily, archive and practice game, kept in a small SQLite
 database in the user data directory.
 
-One row per game, under a key that says which game it is: ``daily:<puzzle>`` (one a puzzle: the
-first finished game stands, nothing replaces it), ``archive:<puzzle>:<words>`` and
-``practice:<words>:<colours>`` (the same game written twice is still one game).
+One row per game, under a key that says which game it is: ``daily:<puzzle>`` and
+``archive:<puzzle>`` (one a puzzle: the first finished game stands, nothing replaces it; a replay
+knows the answer) and ``practice:<words>:<colours>`` (the same game written twice is still one game).
 
 SQLite in WAL mode with each change in one transaction: a process killed mid-write leaves the
 database as it was before that change; readers never take the write lock (they read an older
@@ -66,6 +66,12 @@ MIGRATIONS = [
         f" {V1_KIND}, {V1_FIELDS}, recorded FROM games",
         "DROP TABLE games",
     ],
+    [  # version 2 keyed archive games by their words too: the first of each puzzle takes its key
+        # (later replays already kept stay under their old keys: a migration deletes no game)
+        "UPDATE played SET key = 'archive:' || puzzle WHERE kind = 'archive' AND NOT EXISTS ("
+        " SELECT 1 FROM played AS q WHERE q.kind = 'archive' AND q.puzzle = played.puzzle"
+        " AND (q.recorded, q.rowid) < (played.recorded, played.rowid))",
+    ],
 ]
 # How a reader sees an older version's rows without migrating them (no write lock).
 LEGACY_READ = {
@@ -93,11 +99,9 @@ class GameRecord:
 
     @property
     def key(self) -> str:
-        """Which game this is: a daily puzzle has one game, the first finished."""
-        if self.kind == "daily":
-            return f"daily:{self.puzzle}"
-        if self.kind == "archive":
-            return f"archive:{self.puzzle}:{' '.join(self.words)}"
+        """Which game this is: a daily or archive puzzle has one game, the first finished."""
+        if self.kind in ("daily", "archive"):
+            return f"{self.kind}:{self.puzzle}"
         return f"practice:{' '.join(self.words)}:{' '.join(self.colours)}"
 
     @property
@@ -253,8 +257,8 @@ class Record:
 
     def add(self, games: GameRecord | Iterable[GameRecord]) -> list[GameRecord]:
         """Keep these games (all or none). A game already kept stays as it was, with the scores
-        of this one added where it had none and its words are these; a daily puzzle's first
-        game stands. Returns, for each game, the one the record now holds under its key."""
+        of this one added where it had none and its words are these; a daily or archive
+        puzzle's first game stands. Returns, for each game, the one the record now holds under its key."""
         games = [games] if isinstance(games, GameRecord) else list(games)
         recorded = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         try:

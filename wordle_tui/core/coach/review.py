@@ -9,7 +9,7 @@ Per step, with S the candidates before the guess (under the game's prior, unifor
 - skill = 99 when the guess is within TIE expected guesses of the best one, else
   round(99 * exp(-d)) capped at 98, where d = expected guesses of the guess - those of the best
   guess: so equal-value guesses score equal, and a costlier guess never scores more than a
-  cheaper one. A guess that can lose (more guesses than the rows left) scores 0;
+  cheaper one (except the suggestions' #1: suggested.py). A guess that can lose scores 0;
 - luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
   came + half the share that would have left as many): the mid-rank percentile of the outcome
   among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
@@ -33,6 +33,7 @@ from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
 from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle, DatedCostOracle
+from .suggested import first_suggestion, note
 
 OPTIMAL = 99
 LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
@@ -102,14 +103,15 @@ class StepReview:
     skill: int
     luck: float
     state: GameState = field(repr=False, compare=False)  # the position before the guess
+    suggested: float | None = None  # the suggestions' figure: the guess was their #1 (suggested.py)
 
     @property
     def exact(self) -> bool:
         return self.mine.exact and self.best.exact
 
     @property
-    def optimal(self) -> bool:
-        return self.skill == OPTIMAL
+    def optimal(self) -> bool:  # the suggestions' #1 scored 99 on their figure is not called optimal
+        return self.skill == OPTIMAL and self.suggested is None
 
     def to_json(self) -> dict:
         def number(x: float) -> float | None:
@@ -131,6 +133,7 @@ class StepReview:
             "bits_gained": round(self.bits_gained, 4),
             "skill": self.skill,
             "luck": round(self.luck),
+            "first_suggestion_guesses": None if self.suggested is None else round(self.suggested, 4),
         }
 
 
@@ -160,6 +163,7 @@ class GameReview:
             parts.append(f"you were lucky at step{'s' if len(lucky) > 1 else ''} {', '.join(lucky)}")
         if unlucky:
             parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
+        parts += [note(s) for s in self.steps if s.suggested is not None]
         if any(not s.exact for s in self.steps):
             parts.append(f"steps marked ~ are estimates (within about {ESTIMATE_ERROR:.2f} guesses)")
         return "; ".join(parts)
@@ -185,8 +189,10 @@ def review_step(
     pattern: int,
     number: int,
     cancel: threading.Event | None = None,
+    suggestions: bool = False,
 ) -> StepReview:
-    """One step: ``guess`` played in ``state`` and shown ``pattern``."""
+    """One step: ``guess`` played in ``state`` and shown ``pattern``; with ``suggestions``, the
+    suggestions' #1 scores 99 when the coach's own figure puts it lower (suggested.py)."""
     best = oracle.best(state, cancel)
     mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
     if (
@@ -201,6 +207,9 @@ def review_step(
     group = w[colours == pattern].sum()
     masses = np.bincount(np.unique(colours, return_inverse=True)[1], weights=w) / w.sum()
     masses = masses[masses > 0]
+    skill = skill_score(mine.expected, best.expected)
+    on = suggestions and skill < OPTIMAL  # the suggestions' #1 is never called a mistake (suggested.py)
+    suggested = first_suggestion(oracle, state, guess, mine, best, cancel) if on else None
     return StepReview(
         number,
         guess,
@@ -213,9 +222,10 @@ def review_step(
         best,
         bits_expected=float(-(masses * np.log2(masses)).sum()),
         bits_gained=float(math.log2(w.sum() / group)) if group > 0 else math.inf,
-        skill=skill_score(mine.expected, best.expected, mine.exact and best.exact),
+        skill=OPTIMAL if suggested is not None else skill,
         luck=luck_score(state, guess, pattern, oracle.weights),
         state=state,
+        suggested=suggested,
     )
 
 
@@ -279,7 +289,7 @@ def review_game(
     steps = []
     for number, (guess, pattern) in enumerate(moves, start=1):
         check_cancel(cancel)
-        steps.append(review_step(oracle, state, guess, pattern, number, cancel))
+        steps.append(review_step(oracle, state, guess, pattern, number, cancel, weights is None))
         if on_step is not None:
             on_step(steps[-1])
         state = state.play(guess, pattern)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..errors import NoCandidatesError, WordleError
+from ..errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..solve.stats import guess_stats
 from .feedback import GREEN, GREY, decode, format_pattern
 from .patterns import PatternSource
@@ -112,8 +112,11 @@ class GameState:
 
     # -- playing -----------------------------------------------------------------------
     def play(self, guess: str, pattern: int, *, any_word: bool = False) -> GameState:
-        """The state after ``guess`` was shown ``pattern``; raises if nothing fits."""
+        """The state after ``guess`` was shown ``pattern``; raises if nothing fits, or if the
+        game was already solved (an all-green row ends it: later colours could still fit)."""
         guess = self.patterns.words.check_guess(guess, any_word=any_word)
+        if self.solved:
+            raise AlreadySolvedError(len(self.steps) + 1, guess, self.steps[-1].guess)
         if self.hard:
             reason = hard_mode_violation(self.steps, guess)
             if reason:

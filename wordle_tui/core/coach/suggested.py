@@ -1,0 +1,59 @@
+"""The suggestions' #1 in the review (issue 19): the app's default strategy ranks by the
+suggestions' ``guesses`` column, the lookahead estimate one guess ahead, while the coach uses
+the deep search's exact figure wherever it proves one. Where the two disagree, the guess the
+app put first is not called a mistake: it scores 99 on the suggestions' own figure, and the
+verdict says which measure each uses (the exact figures are still shown).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import TYPE_CHECKING, Protocol
+
+import numpy as np
+
+from ..game.state import GameState
+from ..solve.solver import Solver
+from .costs import Cost
+
+if TYPE_CHECKING:
+    from .review import StepReview
+
+STRATEGY = "guesses"  # the app's default strategy: its ranking is the suggestions' guesses column
+TOP = 10  # as many as the app's panel and `suggest` show: the safety checks look at these
+
+
+class Estimates(Protocol):
+    def estimate_words(self, state: GameState, guesses: list[str]) -> np.ndarray: ...
+
+
+def first_suggestion(
+    oracle: Estimates,
+    state: GameState,
+    guess: str,
+    mine: Cost,
+    best: Cost,
+    cancel: threading.Event | None = None,
+) -> float | None:
+    """The suggestions' figure for ``guess`` when it is their #1 in ``state`` and the coach
+    scores it below the best by a figure of its own (exact); else None."""
+    if math.isinf(mine.expected) or not (mine.exact or best.exact) or guess == best.guess:
+        return None  # a guess proven to lose breaks a rule, not a measure; two estimates agree
+    ours, theirs = oracle.estimate_words(state, [guess, best.guess])
+    if ours > theirs + 1e-6:  # (float noise: the subgame renormalises the prior)
+        return None  # the estimate prefers the coach's best too: not the suggestions' #1 (cheap test)
+    # Ranked as the panel ranks (its safety checks too), on the game's own position.
+    first = Solver(STRATEGY).suggest(state, top=TOP, cancel=cancel)
+    if not first or first[0].guess != guess or first[0].can_lose or first[0].guesses is None:
+        return None
+    return float(first[0].guesses)
+
+
+def note(step: StepReview) -> str:
+    """The verdict's words for a step scored on the suggestions' figure: which measure each uses."""
+    return (
+        f"step {step.number}: {step.guess.upper()} was the suggestions' #1 by their estimate one guess "
+        f"ahead ({step.suggested:.2f}~), so it scores 99; the exact search the coach uses finds "
+        f"{step.best.guess.upper()} {step.best.expected:.2f} against its {step.mine.expected:.2f}"
+    )
