@@ -197,10 +197,10 @@ def last_two(
     """A position with three guesses left, searched to its end in one compiled pass (see
     compiled_last_two.last_two; ``by_guess``: the pattern matrix, guesses x answers): (best
     total, row) or (beta, None). ``splitters``: the search's
-    SplitterMemo, or None to remember nothing. Only with numba: without it the search recurses
+    SplitterMemo, or None to remember groups for this call only. Only with numba: without it the search recurses
     in Python, which gives the same totals (a test checks)."""
     beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
-    memo = splitters if splitters is not None else _unused_memo(w.dtype.kind)
+    memo = splitters if splitters is not None else _unused_memo(w.dtype.kind, by_guess.shape[1])
     cost, row = _compiled_last_two.last_two(
         np.ascontiguousarray(by_guess),
         S.astype(np.int64, copy=False),
@@ -235,10 +235,11 @@ class SplitterMemo:
         self.groups = _compiled_last_two.splitter_memo()
 
 
-@functools.cache
-def _unused_memo(kind: str) -> SplitterMemo:
-    """What last_two is given when it remembers nothing (its types must still match)."""
-    return SplitterMemo(1, np.ones(1, dtype=np.float64 if kind == "f" else np.int64))
+@functools.lru_cache(maxsize=8)
+def _unused_memo(kind: str, answers: int) -> SplitterMemo:
+    """What last_two is given when it remembers nothing across calls: its types must still
+    match, and a call's own memo of groups uses the keys (one pair per answer)."""
+    return SplitterMemo(answers, np.ones(1, dtype=np.float64 if kind == "f" else np.int64))
 
 
 _SCRATCH = threading.local()
