@@ -208,3 +208,11 @@ def test_compiled_least_bound_agrees_with_the_expansion(original_patterns, seed)
     for budget in (float(1 << 40), 3 * w.sum() - heaviest[min(len(S), 40)], 2 * w.sum()):
         args = (by_answer, S, rows_of[S], rows, caps, w, heaviest, budget)
         assert least_bound.least_bound(*args) == pytest.approx(least_bound.least_bound_numpy(*args))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_radix_order_is_a_stable_sort_largest_first(seed):
+    rng = np.random.default_rng(seed)
+    top = [3, 243, 70_000][seed % 3]  # the last beyond 16 bits: the plain sort
+    counts = rng.integers(0, top, int(rng.integers(0, 5000)))
+    assert kernels.most_first(counts).tolist() == np.argsort(-counts, kind="stable").tolist()

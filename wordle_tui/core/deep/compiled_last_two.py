@@ -5,74 +5,16 @@ import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
-NO_SPLITTER, OUTSIDER = -1, -2  # no guess splits a group apart; only a non-candidate does
+from .compiled_splitters import MANY, NO_SPLITTER, learn, outsider, recall, splitter
+
 MEMO_LIMIT = 4_000_000  # groups remembered per search (about 200 MB at most)
+_KEY = types.UniTuple(types.uint64, 2)
 
 
 def splitter_memo():
     """An empty memo of groups: 128-bit key (a sum of random per-answer keys) -> the answer
     index of the heaviest candidate splitting the group apart, or NO_SPLITTER / OUTSIDER."""
-    return Dict.empty(key_type=types.UniTuple(types.uint64, 2), value_type=types.int64)
-
-
-@njit(cache=True, nogil=True)
-def _splits_apart(by_guess, S, idx, m, r, bits):
-    """Does guess row ``r`` give each of the m candidates S[idx[:m]] its own feedback?"""
-    bits[:] = 0
-    for t in range(m):
-        p = by_guess[r, S[idx[t]]]
-        word, bit = p >> 6, np.uint64(1) << np.uint64(p & 63)
-        if bits[word] & bit:
-            return False
-        bits[word] |= bit
-    return True
-
-
-@njit(cache=True, nogil=True)
-def _meets_step(codes, counts, r, guess, colours, length):
-    """Hard mode: does row ``r`` keep the greens and reuse the letters ``guess`` revealed?"""
-    for i in range(length):
-        if colours[i] == 2 and codes[r, i] != codes[guess, i]:
-            return False
-    for i in range(length):
-        if colours[i] != 0:
-            letter = codes[guess, i]
-            shown = 0
-            for k in range(length):
-                if codes[guess, k] == letter and colours[k] != 0:
-                    shown += 1
-            if counts[r, letter] < shown:
-                return False
-    return True
-
-
-@njit(cache=True, nogil=True)
-def _splitter(
-    by_guess, S, srows, w, group, m, bits, child_rows, child_caps, g, c, hard, codes, counts, colours
-):
-    """Index in S of the heaviest candidate of ``group`` that gives each member its own
-    feedback, else OUTSIDER when another guess does (allowed after ``g`` showed pattern ``c``,
-    hard mode), else NO_SPLITTER."""
-    found = NO_SPLITTER
-    for k in range(m):  # candidates are always legal, even in hard mode
-        i = group[k]
-        if (found < 0 or w[i] > w[found]) and _splits_apart(by_guess, S, group, m, srows[i], bits):
-            found = i
-    if found >= 0:
-        return found
-    length = codes.shape[1]
-    if hard:
-        p = c
-        for i in range(length):
-            colours[i] = p % 3
-            p //= 3
-    for j in range(child_rows.shape[0]):
-        r = child_rows[j]
-        if child_caps[j] < m or (hard and not _meets_step(codes, counts, r, g, colours, length)):
-            continue
-        if _splits_apart(by_guess, S, group, m, r, bits):
-            return OUTSIDER
-    return NO_SPLITTER
+    return Dict.empty(key_type=_KEY, value_type=types.int64)
 
 
 @njit(cache=True, nogil=True)
@@ -99,13 +41,18 @@ def last_two(
     ``rows`` are tried in order (``bounds`` ascending) and every feedback group of three or more
     must then be split into singletons by one guess its hints allow (hard mode), preferring the
     heaviest candidate. Returns (best total < beta, its row) or (beta, -1). ``by_guess``:
-    the pattern matrix, guesses x answers.
+    the pattern matrix, guesses x answers; ``child_rows``: the guesses a group's splitter may
+    be, ``child_caps`` a ceiling on each one's parts over S, highest first (a scan for a
+    group's splitter stops at the first ceiling below the group's size).
 
     With ``remember`` (normal mode, every word a guess) whether a group can be split apart, and
     by which candidate, depends on the group alone (every guess that could is in
     ``child_rows``), so the answer is kept in ``memo`` for the whole search under the group's key
-    (sums of ``keys``, random 64-bit pairs per answer; ``weights``: every answer's weight). Groups are checked largest first: those are the
-    ones no guess splits apart, which refute the guess soonest."""
+    (sums of ``keys``, random 64-bit pairs per answer; ``weights``: every answer's weight).
+    Without it (hard mode, candidates only) a call still keeps, under the same keys, what it
+    learnt of each group: many guesses leave the same group (a trap's ?ATCH words), and
+    finding no splitter meant scanning every allowed guess again each time. Groups are checked largest
+    first: those are the ones no guess splits apart, which refute the guess soonest."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -118,6 +65,8 @@ def last_two(
     bits = np.zeros(4, np.uint64)
     colours = np.zeros(length, np.int64)
     big = np.empty(256, np.int64)
+    local = Dict.empty(key_type=_KEY, value_type=types.int64)  # without ``remember``: this call's groups
+    outs, used = np.empty(64, np.int64), 0  # the non-candidate splitters learn lists
     best, best_row = beta, -1
     for t in range(rows.shape[0]):
         if bounds[t] >= best:
@@ -156,30 +105,31 @@ def last_two(
             if count[c] >= 3:
                 big[groups] = c
                 groups += 1
-        order = np.argsort(-count[big[:groups]], kind="mergesort")
+        for o in range(1, groups):  # largest first, stable: an insertion sort allocates nothing
+            c, k = big[o], o
+            while k > 0 and count[big[k - 1]] < count[c]:
+                big[k] = big[k - 1]
+                k -= 1
+            big[k] = c
         for o in range(groups):
             if total >= best:
                 break
-            c = big[order[o]]
+            c = big[o]
             m = count[c]
             group = idx[start[c] : start[c] + m]
             heaviest = w[group[0]] * 0
             for k in range(m):
                 heaviest = max(heaviest, w[group[k]])
-            known = False
-            key = (np.uint64(0), np.uint64(0))
-            if remember:
-                key_a, key_b = np.uint64(0), np.uint64(0)
-                for k in range(m):
-                    key_a += keys[S[group[k]], 0]
-                    key_b += keys[S[group[k]], 1]
-                key = (key_a, key_b)
-                if key in memo:
-                    answer, known = memo[key], True
-            if known:  # remembered: an answer's index (or NO_SPLITTER), so its weight is global
+            key_a, key_b = np.uint64(0), np.uint64(0)
+            for k in range(m):
+                key_a += keys[S[group[k]], 0]
+                key_b += keys[S[group[k]], 1]
+            key = (key_a, key_b)
+            if remember and key in memo:  # an answer's index (or NO_SPLITTER): its weight is global
+                answer = memo[key]
                 perfect = weights[answer] if answer >= 0 else heaviest * 0
-            else:
-                found = _splitter(
+            elif remember:
+                found = splitter(
                     by_guess,
                     S,
                     srows,
@@ -198,8 +148,32 @@ def last_two(
                 )
                 perfect = w[found] if found >= 0 else heaviest * 0
                 answer = S[found] if found >= 0 else found
-                if remember and len(memo) < MEMO_LIMIT:
+                if len(memo) < MEMO_LIMIT:
                     memo[key] = answer
+            else:  # many guesses leave the same group: learn its splitters once per call
+                if key not in local:
+                    local[key], outs, used = learn(
+                        by_guess, S, srows, w, group, m, bits, child_rows, child_caps, outs, used
+                    )
+                found = recall(local[key], outs, g, c, hard, codes, counts, colours)
+                if found == MANY:
+                    found = outsider(
+                        by_guess,
+                        S,
+                        group,
+                        m,
+                        bits,
+                        child_rows,
+                        child_caps,
+                        g,
+                        c,
+                        hard,
+                        codes,
+                        counts,
+                        colours,
+                    )
+                perfect = w[found] if found >= 0 else heaviest * 0
+                answer = found
             if answer == NO_SPLITTER:
                 total = best  # no guess finishes this group in one: refuted
                 break

@@ -32,7 +32,7 @@ from ..solve.stats import CancelFlag, check_cancel
 from . import kernels
 from .families import trap_sets
 from .hard import LETTERS, HardRules
-from .kernels import partition, parts
+from .kernels import most_first, partition, parts
 from .results import EffortSpent
 
 LIMIT = 6  # the game's guess limit
@@ -139,7 +139,7 @@ class WithinLimit:
 
         def search() -> bool:
             counts = parts(self.by_answer, S, rows)
-            order = np.argsort(-counts, kind="stable")
+            order = most_first(counts)
             for i in order[counts[order] > 1][: self.breadth].tolist():
                 if self._after(S, int(rows[i]), depth, hints, rows):
                     found.append(int(rows[i]))
@@ -220,7 +220,7 @@ class WithinLimit:
         elif depth == 3 and self.last_two:
             result = self._last_two(S, rows, counts)
         else:
-            order = np.argsort(-counts, kind="stable")
+            order = most_first(counts)
             order = order[counts[order] > 1][: self.breadth]
             result = any(self._after(S, int(rows[i]), depth, hints, rows) for i in order.tolist())
         if len(self.memo) > MEMO_LIMIT:
@@ -240,10 +240,9 @@ class WithinLimit:
         3n + 1 (every win within 3 costs at most 3n). Each guess's bound is 3n, so the scan stops
         at the first win (its total is at most 3n) and tries every guess until then."""
         n = len(S)
-        order = np.argsort(-counts, kind="stable")
-        order = order[counts[order] > 1][: self.breadth]
+        by_parts = most_first(counts)  # a group's splitter needs parts over S >= its size
+        order = by_parts[counts[by_parts] > 1][: self.breadth]
         ones = np.ones(n, dtype=np.int64)
-        by_parts = np.argsort(-counts, kind="stable")  # a group's splitter needs parts over S >= its size
         codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         cost, _ = kernels.last_two(
             self.matrix,  # guesses x answers, as the kernel reads it

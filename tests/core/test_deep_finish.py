@@ -1,0 +1,68 @@
+"""The compiled finish (three guesses left) as the safety checks ask it, against a brute force:
+a set is won when some guess leaves no group of three or more that no guess its hints allow
+splits apart. Trap-rich positions, so the same group recurs under many guesses (the kernel
+learns each group's splitters once per call) and many guesses are refuted."""
+
+import numpy as np
+import pytest
+
+from wordle_tui.core.deep import kernels
+from wordle_tui.core.deep.within_limit import WithinLimit
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import GameState
+
+pytestmark = pytest.mark.skipif(not kernels.COMPILED, reason="numba is switched off (WORDLE_TUI_NUMBA=0)")
+TRAPS = ["hatch", "fight", "sound", "water", "baker", "willy", "shave", "tower", "eight", "jolly"]
+
+
+@pytest.fixture(scope="module")
+def original_patterns(original, tmp_path_factory):
+    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
+
+
+def _brute(within: WithinLimit, S, hints: bytes, universe) -> bool:
+    """Whether S can be finished with three guesses left, guesses drawn from ``universe``."""
+    rules, matrix, solved = within.rules, within.matrix, within.solved
+    rows = within._restrict(universe, hints, rules.none)
+    for g in rows.tolist():
+        colours = matrix[g, S]
+        if len(np.unique(colours)) == 1:
+            continue  # one feedback: a row spent (a guess that splits S apart does better)
+        won = True
+        for c in np.unique(colours).tolist():
+            group = S[colours == c]
+            if c == solved or len(group) < 3:
+                continue
+            allowed = within._restrict(rows, within._child(hints, g, c), hints)
+            block = np.sort(matrix[np.ix_(allowed, group)], axis=1)
+            if not (np.diff(block, axis=1) != 0).all(axis=1).any():
+                won = False
+                break
+        if won:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("hard", [True, False])
+def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard):
+    words = original_patterns.words
+    within = WithinLimit(original_patterns, 6, hard)
+    decided = []
+    for seed in range(4):
+        rng = np.random.default_rng(seed)
+        for answer in TRAPS:
+            opener = words.allowed[int(rng.integers(0, len(words.allowed)))]
+            state = GameState.start(original_patterns, hard).play(opener, score(opener, answer))
+            if not 3 <= state.count <= 60:
+                continue
+            S = np.asarray(state.candidates, dtype=np.int32)
+            # a sample of the guesses, and the candidates (always legal): the search's rows
+            universe = np.union1d(np.arange(seed, len(words.allowed), 37), words.answer_rows[S])
+            hints = within.rules.of_steps(state.steps) if hard else b""
+            want = _brute(within, S, hints, universe)
+            within.memo.clear()
+            before = within.rules.none if hard else b""
+            assert within._wins(S, 3, hints, universe, before) == want, (opener, answer)
+            decided.append(want)
+    assert True in decided and False in decided  # both answers were asked for
