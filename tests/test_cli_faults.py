@@ -160,6 +160,24 @@ def test_a_game_date_before_the_first_wordle_is_refused(capsys):
 
 
 @pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["suggest", "--date", "2025-02-30"], "argument --date: bad date '2025-02-30'"),
+        (["suggest", "--date", "2020-01-01"], "argument --date: 2020-01-01 is before the first Wordle"),
+        (["--date", "2025-02-30"], "argument --date: bad date '2025-02-30'"),  # the app
+        (["backtest", "--from", "2025-13-01"], "argument --from: bad date '2025-13-01'"),
+        (["suggest", "--top", "x"], "argument --top: invalid int value: 'x'"),
+    ],
+)
+def test_a_bad_option_value_is_one_line_without_the_usage(capsys, argv, message):
+    """command-line.md promises one line; these printed nine lines of usage first."""
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, *argv)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
     "argv,named",
     [
         (["sassy=bbybb"], "is feedback the game never shows: a grey S before a yellow S"),
