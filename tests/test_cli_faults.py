@@ -157,3 +157,43 @@ def test_a_game_date_before_the_first_wordle_is_refused(capsys):
     with pytest.raises(SystemExit) as exit_:
         run(capsys, "suggest", "--date", "2020-01-01")
     assert exit_.value.code == 2 and "before the first Wordle (2021-06-19" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["suggest", "--date", "2025-02-30"], "argument --date: bad date '2025-02-30'"),
+        (["suggest", "--date", "2020-01-01"], "argument --date: 2020-01-01 is before the first Wordle"),
+        (["--date", "2025-02-30"], "argument --date: bad date '2025-02-30'"),  # the app
+        (["backtest", "--from", "2025-13-01"], "argument --from: bad date '2025-13-01'"),
+        (["suggest", "--top", "x"], "argument --top: invalid int value: 'x'"),
+    ],
+)
+def test_a_bad_option_value_is_one_line_without_the_usage(capsys, argv, message):
+    """command-line.md promises one line; these printed nine lines of usage first."""
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, *argv)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "argv,named",
+    [
+        (["sassy=bbybb"], "is feedback the game never shows: a grey S before a yellow S"),
+        (["--set", "original", "sassy=bbybb"], "a grey S before a yellow S"),
+        (["--set", "original", "sassy=yyyyb"], "3 yellow S need 3 places"),
+        (["--date", "2025-11-30", "fuzzy=ggggg", "jazzy=ggggg"], "rules out the one candidate left"),
+    ],
+)
+def test_feedback_that_fits_no_word_offers_widen_only_where_it_can_help(capsys, argv, named):
+    """Feedback the game never shows is named, and no list can fit it; on the today set every
+    allowed word is a candidate already: --widen was advised for both."""
+    code, out, err = run(capsys, "suggest", *argv)
+    assert code == 2 and not out and named in err and "--widen" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_widen_is_still_offered_where_the_answer_list_is_shorter(capsys):
+    code, _, err = run(capsys, "suggest", "--set", "original", "fuzzy=ggggg", "jazzy=ggggg")
+    assert code == 2 and "or add --widen: the answer may be outside the answer list" in err

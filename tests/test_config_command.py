@@ -31,6 +31,18 @@ def test_show_lists_settings_and_every_key(capsys):
     assert 'toggle_hard = "f2"  # hard; default' in out
 
 
+def test_show_lists_the_keys_in_force_and_marks_a_refused_one(capsys):
+    """F3 is next_strategy's: the app refuses undo = "f3" and keeps ctrl+z, so must the listing."""
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text('[keymap]\nundo = "f3"\n')
+    assert main(["config", "show"]) == 2
+    captured = capsys.readouterr()
+    assert "'f3' is the key of both 'undo' and 'next_strategy'" in captured.err
+    out = captured.out.splitlines()
+    assert 'undo = "ctrl+z"  # undo; default; your "f3" is refused (see the problems)' in out
+    assert any(line.startswith('next_strategy = "f3"  #') for line in out)
+
+
 def test_show_names_a_broken_line_and_fails(capsys):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text("hard = true\nhard = false\n")  # a key set twice

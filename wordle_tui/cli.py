@@ -41,8 +41,18 @@ COMMANDS = {
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, but a bad value for an option (``--date 2025-02-30``, ``--top x``) is one
+    line naming the option, as every other bad input is, not the command's whole usage first."""
+
+    def error(self, message: str):
+        if message.startswith("argument "):  # argparse's ArgumentError: it names the option
+            self.exit(2, f"{self.prog}: error: {message}\n")
+        super().error(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="wordle-tui",
         description="A terminal assistant for Wordle. With no command it opens the app.",
         epilog=FEEDBACK_EPILOG,

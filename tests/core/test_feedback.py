@@ -10,6 +10,7 @@ from wordle_tui.core.game.feedback import (
     decode,
     encode_words,
     format_pattern,
+    never_shown,
     parse,
     pattern_matrix,
     score,
@@ -112,3 +113,22 @@ def test_long_words_get_a_wide_enough_dtype():
     w = ["abcdefgh"]
     m = pattern_matrix(encode_words(w), encode_words(w))
     assert m.dtype == np.uint16 and m[0, 0] == all_green(8)
+
+
+def test_never_shown_names_exactly_the_feedback_no_answer_gives():
+    """Every colouring of every 4-letter guess over a and b, against every answer over a, b and c
+    (c: a letter the guess lacks): a colouring is named as never shown if and only if no answer
+    gives it. The play-tester's SASSY bbybb (a grey S before a yellow S) fitted no word and was
+    blamed on the answer list, with --widen advised."""
+    import itertools
+
+    for guess in map("".join, itertools.product("ab", repeat=4)):
+        shown_ = {score(guess, "".join(a)) for a in itertools.product("abc", repeat=4)}
+        for pattern in range(3**4):
+            assert (never_shown(guess, pattern) is None) == (pattern in shown_), (guess, pattern)
+
+
+def test_never_shown_says_why():
+    assert "a grey S before a yellow S" in never_shown("sassy", parse("bbybb", 5))
+    assert "3 yellow S need 3 places" in never_shown("sassy", parse("yyyyb", 5))
+    assert never_shown("sassy", parse("bbggg", 5)) is None  # grey then green: BOSSY

@@ -53,6 +53,24 @@ async def test_the_review_screen_shows_every_step_and_the_split_of_the_selected_
         assert not isinstance(app.screen, (ReviewScreen, CoachHelp))
 
 
+async def test_the_coach_s_help_fits_an_80x24_terminal_and_scrolls(make_app):
+    """It was 90 columns wide: at 80x24 its right border and the ends of its lines were cut."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import Markdown
+
+    app = make_app(played())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        open_review(app)
+        await settle_screen(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        box = app.screen.query_one(VerticalScroll)
+        assert app.screen.region.contains_region(box.region)  # the border too
+        assert app.screen.query_one(Markdown).region.right <= box.content_region.right
+        assert box.max_scroll_x == 0 and box.max_scroll_y > 0  # wrapped, and the rest scrolls
+
+
 async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(make_app):
     app = daily_app(make_app)
     async with app.run_test(size=(120, 40)) as pilot:

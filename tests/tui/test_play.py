@@ -89,6 +89,15 @@ async def test_contradictory_colours_give_a_message_and_keep_the_history(make_ap
         assert "no word fits" not in message(app)
 
 
+async def test_feedback_the_game_never_shows_is_named_and_widening_not_offered(make_app):
+    """A grey S before a yellow S in one row: no answer list fits it, so ctrl+w cannot help."""
+    app = make_app(Board(word_set="tiny", any_word=True, rows=(Row("sassy", (0, 0, 1, 0, 0)),)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert "SASSY bbybb) is feedback the game never shows: a grey S before a yellow S" in message(app)
+        assert "ctrl+w" not in message(app)
+
+
 async def test_pasting_the_games_emoji_row(make_app):
     app = make_app()
     async with app.run_test() as pilot:

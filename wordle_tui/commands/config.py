@@ -61,13 +61,19 @@ def show_lines(loaded: Loaded, where: str) -> list[str]:
         lines.append(
             f"{key} = {toml_value(value)}" + ("" if value != getattr(default, key) else "  # default")
         )
-    lines += ["", "[keymap]  # binding id = keys"]
-    from ..tui.preferences import binding_ids  # Textual loads only for this list
+    lines += ["", "[keymap]  # binding id = keys in force"]
+    from ..tui.preferences import binding_ids, checked_keymap  # Textual loads only for this list
 
+    in_force = checked_keymap(dict(s.keymap))[0]  # the app leaves out what it refuses, as here
     for binding_id, binding in sorted(binding_ids().items()):
-        mine = s.keymap.get(binding_id)
-        note = f"{binding.description}; default {binding.key}" if mine else f"{binding.description}; default"
-        lines.append(f"{binding_id} = {toml_value(mine or binding.key)}  # {note}")
+        mine, kept = s.keymap.get(binding_id), in_force.get(binding_id)
+        if kept:
+            note = f"{binding.description}; default {binding.key}"
+        elif mine:
+            note = f"{binding.description}; default; your {toml_value(mine)} is refused (see the problems)"
+        else:
+            note = f"{binding.description}; default"
+        lines.append(f"{binding_id} = {toml_value(kept or binding.key)}  # {note}")
     return lines
 
 

@@ -58,9 +58,13 @@ def run(args) -> None:
         except AlreadySolvedError:
             raise  # widening would not help
         except NoCandidatesError as exc:
-            if args.widen:
+            if exc.can_widen:
+                raise WordleError(
+                    f"{exc}, or add --widen: the answer may be outside the answer list"
+                ) from None
+            if args.widen and exc.never_shown is None:
                 raise WordleError(f"{exc} (every allowed word was a candidate)") from None
-            raise WordleError(f"{exc}, or add --widen: the answer may be outside the answer list") from None
+            raise
     solver = _solver(args)
     refuse_endless_deep(solver, state, args.breadth)
     suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())

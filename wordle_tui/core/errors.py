@@ -17,21 +17,30 @@ class WordleError(ValueError):
 class NoCandidatesError(WordleError):
     """The feedback so far fits no word of the answer list.
 
-    ``step`` is the 1-based guess whose feedback emptied the set; the caller may widen the
-    candidates to every allowed word, since the answer can be outside the answer list.
+    ``step`` is the 1-based guess whose feedback emptied the set. ``never_shown``: why the game
+    never shows that feedback for that guess (None: it could, for another answer). ``can_widen``:
+    widening the candidates to every allowed word could help (the answer can be outside the answer
+    list); never for feedback the game never shows, nor where every allowed word is a candidate.
     """
 
-    def __init__(self, step: int, guess: str, feedback: str, before: int):
+    def __init__(
+        self,
+        step: int,
+        guess: str,
+        feedback: str,
+        before: int,
+        never_shown: str | None = None,
+        can_widen: bool = False,
+    ):
         self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
-        super().__init__(
-            f"no word fits: guess {step} ({guess.upper()} {feedback}) "
-            + (
-                f"leaves none of the {before} candidates"
-                if before != 1
-                else "rules out the one candidate left"
-            )
-            + "; check the colours"
-        )
+        self.never_shown, self.can_widen = never_shown, can_widen and never_shown is None
+        if never_shown is not None:
+            why = f"is feedback the game never shows: {never_shown}"
+        elif before != 1:
+            why = f"leaves none of the {before} candidates"
+        else:
+            why = "rules out the one candidate left"
+        super().__init__(f"no word fits: guess {step} ({guess.upper()} {feedback}) {why}; check the colours")
 
 
 class AlreadySolvedError(NoCandidatesError):
@@ -45,3 +54,4 @@ class AlreadySolvedError(NoCandidatesError):
             f"guess {step} ({guess.upper()}) comes after its all-green row",
         )
         self.step, self.guess, self.feedback, self.before = step, guess, "", 1
+        self.never_shown, self.can_widen = None, False

@@ -62,6 +62,36 @@ def score(guess: str, answer: str) -> int:
     return encode(colours)
 
 
+def never_shown(guess: str, pattern: int) -> str | None:
+    """Why the game never shows ``pattern`` for ``guess``, whatever the answer; None when some
+    answer could. A letter's copies that are not green are marked yellow from the left while the
+    answer has copies of it to spare, then grey; and each yellow copy needs a place in the answer
+    that is neither green nor that letter in the guess. (Given a letter the guess lacks to fill
+    the other places, these two rules are the whole of it.)"""
+    colours = decode(pattern, len(guess))
+    for i, (letter, colour) in enumerate(zip(guess, colours, strict=True)):
+        if colour == GREY and any(
+            g == letter and c == YELLOW for g, c in zip(guess[i + 1 :], colours[i + 1 :], strict=True)
+        ):
+            big = letter.upper()
+            return (
+                f"a grey {big} before a yellow {big} (the game marks a letter's copies yellow from the "
+                "left, and grey only once the answer has none left)"
+            )
+    free = sum(c != GREEN for c in colours)
+    for letter in dict.fromkeys(guess):
+        yellow = sum(g == letter and c == YELLOW for g, c in zip(guess, colours, strict=True))
+        room = free - sum(g == letter and c != GREEN for g, c in zip(guess, colours, strict=True))
+        if yellow > room:
+            big, many = letter.upper(), yellow > 1
+            return (
+                f"{yellow} yellow {big} need{'' if many else 's'} {yellow} place{'s' if many else ''} in the "
+                f"answer that {'are' if many else 'is'} neither green nor {big} in this guess, and "
+                f"{'only ' if room else ''}{room} {'is' if room == 1 else 'are'} left"
+            )
+    return None
+
+
 def encode(colours: Sequence[int]) -> int:
     return sum(c * 3**i for i, c in enumerate(colours))
 

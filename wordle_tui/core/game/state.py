@@ -14,7 +14,7 @@ import numpy as np
 
 from ..errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..solve.stats import guess_stats
-from .feedback import GREEN, GREY, decode, format_pattern
+from .feedback import GREEN, GREY, decode, format_pattern, never_shown
 from .patterns import PatternSource
 
 
@@ -131,8 +131,14 @@ class GameState:
         chance = None if w is None else float(w[row == pattern].sum())
         step = Step(guess, pattern, self.count, len(kept), expected, chance)
         if len(kept) == 0:
+            words = self.patterns.words
             raise NoCandidatesError(
-                len(self.steps) + 1, guess, format_pattern(pattern, self.patterns.length), self.count
+                len(self.steps) + 1,
+                guess,
+                format_pattern(pattern, self.patterns.length),
+                self.count,
+                never_shown(guess, pattern),
+                can_widen=len(words.answers) < len(words.allowed),
             )
         return replace(self, candidates=kept, steps=(*self.steps, step))
 

@@ -182,9 +182,8 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            words = self.patterns.words
-            widen = len(words.answers) < len(words.allowed)  # else every allowed word is an answer already
-            self._note = (f"{error}" + (", or ctrl+w to widen to every allowed word" if widen else ""), True)
+            widen = ", or ctrl+w to widen to every allowed word" if error.can_widen else ""
+            self._note = (f"{error}{widen}", True)
             self.say(*self._note)
         history.show(state.steps, failed)
         if error is None:

@@ -83,7 +83,7 @@ class CoachHelp(ModalScreen[None]):
 
     DEFAULT_CSS = """
     CoachHelp { align: center middle; }
-    CoachHelp > VerticalScroll { width: 90; height: 80%; border: round $primary; }
+    CoachHelp > VerticalScroll { width: 90; max-width: 95%; height: 80%; border: round $primary; }
     """
     BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close", show=False)]
 
