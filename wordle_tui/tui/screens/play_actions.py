@@ -13,7 +13,6 @@ from textual.widgets import Input
 from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.setup import draw_answer
-from ...core.game.state import hard_mode_violation
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
@@ -162,17 +161,11 @@ class PlayActions(_Base):
     # -- settings -------------------------------------------------------------------------
     @in_order()
     def action_toggle_hard(self) -> None:
-        """Hard mode mid-game follows the NYT rule: not once a guess has broken it."""
-        if not self.board.hard and self.state is not None:
-            for i, step in enumerate(self.state.steps):
-                if hard_mode_violation(self.state.steps[:i], step.guess):
-                    self.say(
-                        f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule",
-                        error=True,
-                    )
-                    return
-        self.apply(lambda b: replace(b, hard=not b.hard))
-        self.app.preferences.remember(hard=self.board.hard)
+        """Hard mode as NYT allows it (Board.toggle_hard); a refused toggle changes no setting."""
+        before = self.board.hard
+        self.apply(Board.toggle_hard)
+        if self.board.hard != before:
+            self.app.preferences.remember(hard=self.board.hard)
 
     @in_order()
     def action_next_strategy(self) -> None:
