@@ -113,7 +113,8 @@ class PlayActions(_Base):
         to_practice = self.board.answer is None
         slot = "practice" if to_practice else "daily"
         saved = self.kept.get(slot)
-        if self.save_dir is not None and slot not in self.unsaved:
+        why = self.unsaved.get(slot) or (self.not_saved(saved) if saved is not None else "")
+        if self.save_dir is not None and not why:  # else the game not saved, as it was left
             saved, notice = load_board(slot_path(self.save_dir, slot))
             if notice:
                 self.notify(notice, severity="warning", timeout=8)
@@ -122,7 +123,7 @@ class PlayActions(_Base):
             return
         self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
         back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
-        self.say(self.unsaved.get(slot, back))  # a game that is not saved says so again
+        self.say(why or back)  # a game that is not saved says so again
 
     @in_order()
     def open_game(self, game) -> None:
