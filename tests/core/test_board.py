@@ -1,4 +1,5 @@
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -42,6 +43,19 @@ def test_a_contradiction_keeps_the_rows_and_names_the_row(small):
     board = Board(rows=(Row(answer, (2, 2, 2, 2, 0)),))
     state, error = board.game(small)
     assert error is not None and error.step == 1 and state.count == len(small.words.answers)
+
+
+def test_hard_mode_goes_on_before_the_first_guess_and_a_finished_game_keeps_its_mode():
+    assert Board(draft="sal").toggle_hard().hard  # a word being typed is no guess yet
+    played = Board(rows=(Row("salet", (0,) * 5),))
+    for started in (played, Board(draft="salet", colours=(0,) * 5, cursor=(0, 0))):
+        with pytest.raises(WordleError, match="only be turned on before the first guess"):
+            started.toggle_hard()
+    assert not replace(played, hard=True).toggle_hard().hard  # off mid-game, as NYT allows
+    won = Board(rows=(Row("salet", (2,) * 5),))
+    for board in (won, replace(won, hard=True)):
+        with pytest.raises(WordleError, match="the game is over: it stays as it was played"):
+            board.toggle_hard()
 
 
 def test_letter_states_keep_the_best_colour():

@@ -202,6 +202,26 @@ def test_a_share_text_pasted_first_colours_each_word_entered_after_it():
     assert board.colours == (0, 1, 0, 0, 0)  # the share's first row, ready to confirm
 
 
+def test_the_next_word_typed_after_a_share_text_coloured_the_row_is_no_colour_keys():
+    # The share text said "1 row coloured; the next 2 words you enter get theirs": typing CRONY
+    # took its Y as a colour key, so SALET's S turned yellow and the message went.
+    share = "Wordle 1,234 3/6*\n\n⬛⬛🟨⬛⬛\n⬛🟨⬛⬛⬛\n🟩🟩🟩🟩🟩"
+    board = paste(keys(Board(), *"salet", "enter"), share)
+    said = hint(board)
+    board = keys(board, *"crony")
+    assert board.rows == (Row("salet", (0, 0, 1, 0, 0)),) and board.draft == "crony"
+    assert said.startswith("coloured by the share text: Enter confirms, or type the next word")
+    submit = lambda b: b.submit_word(_Words(), ())  # noqa: E731
+    board = press(keys(board, "backspace"), "y", "y", submit)  # a colour letter types on too
+    board = press(board, "enter", None, submit)
+    assert board.colours == (0, 1, 0, 0, 0) and keys(board, "b").draft == "b"
+    recoloured = keys(board, "2")  # recoloured: its own colours now, g y b colour again
+    assert keys(recoloured, "b").colours == (2, 0, 0, 0, 0)
+    last = press(keys(keys(board, "enter"), *"bound"), "enter", None, submit)
+    with pytest.raises(WordleError, match="end the game here: Enter confirms"):
+        keys(last, "h")
+
+
 class _Words:
     class words:
         @staticmethod

@@ -1,14 +1,17 @@
 """The daily game belongs to its puzzle's date: a saved daily game of another day (a new day, or
-another time zone's) is not resumed as today's, and nothing records it under today's puzzle."""
+another time zone's) is not resumed as today's, and nothing records it under today's puzzle. A
+game of today's puzzle, or of a later one, is kept: no other game is saved over it."""
 
 import datetime as dt
+
+import pytest
 
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.core.storage.save import decode_board, encode_board, save_board, slot_path
 from wordle_tui.tui.startup import initial_board, opening
 
-from .test_kept_games import SOURCES, args, run, saved, words
+from .test_kept_games import SOURCES, args, message, run, saved, words
 
 WON = (Row("salet", (0, 1, 1, 1, 0)), Row("gleam", (2,) * 5))
 
@@ -37,9 +40,10 @@ def test_a_game_of_another_time_zones_day_is_not_resumed_either(tmp_path):
     save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=rows, day=tomorrow))
     board, notices = initial_board(args(), SOURCES, tmp_path)
     assert board.rows == () and board.day == puzzle_today()
-    assert "was left unfinished after 1 of 6 rows" in notices[0]
-    # ...and today's game may be saved in its place: the other day's puzzle cannot be played on
-    assert opening(args(), SOURCES, tmp_path)[2] == {}
+    assert (
+        f"Your game of #{puzzle_number(tomorrow)} of {tomorrow} (1 of 6 rows) is kept for its day"
+        in notices[0]
+    )
 
 
 def test_todays_saved_game_resumes_and_an_undated_save_is_taken_as_today(tmp_path):
@@ -91,3 +95,43 @@ def test_an_empty_game_of_another_day_gives_way_without_a_word(tmp_path):
     save_board(slot_path(tmp_path, "daily"), Board(word_set="today", day=yesterday))
     board, notices = initial_board(args(), SOURCES, tmp_path)
     assert board.day == puzzle_today() and notices == []  # not "left unfinished after 0 of 6 rows"
+
+
+DONE = (Row("salet", (0,) * 5), Row("hound", (2,) * 5))
+
+
+async def test_a_game_of_a_later_puzzle_is_kept_for_its_day_not_overwritten(tmp_path):
+    # Played in Auckland (#1986), then started in Los Angeles (still #1985's day): today's game
+    # opened and was saved over the Auckland game, so back in Auckland #1986 was empty.
+    tomorrow = puzzle_today() + dt.timedelta(days=1)
+    later = Board(word_set="today", rows=DONE[:1], day=tomorrow)
+    save_board(slot_path(tmp_path, "daily"), later)
+
+    def todays_game_not_saved(app):
+        assert app.play.board.day == puzzle_today() and words(app.play.board) == ["crony"]
+        assert "not saved" in app.play.sub_title
+        assert f"your game of Wordle #{puzzle_number(tomorrow)} (1 row) is kept for its day" in message(app)
+
+    await run(tmp_path, args(), [*"crony", "enter", "enter"], todays_game_not_saved)
+    assert saved(tmp_path, "daily") == later
+
+
+@pytest.mark.parametrize("rows", [DONE, DONE[:1]], ids=["finished", "under way"])
+async def test_another_set_after_todays_game_leaves_that_game_for_the_next_start(tmp_path, rows, monkeypatch):
+    # F4 after today's game put another list's game in the daily slot: the next start opened
+    # today's puzzle empty (a finished one could be played again), or the other list's game.
+    monkeypatch.setattr("wordle_tui.tui.coach.game_over", lambda play: None)  # no review: not what is tested
+    today = Board(word_set="today", rows=rows, day=puzzle_today())
+    save_board(slot_path(tmp_path, "daily"), today)
+
+    def another_set_not_saved(app):
+        assert app.play.board.word_set == "tiny" and "not saved" in app.play.sub_title
+
+    await run(tmp_path, args(), ["f4", "ctrl+n", *"crony", "enter", "enter"], another_set_not_saved)
+    assert saved(tmp_path, "daily") == today
+
+    def resumed(app):
+        assert app.play.board.word_set == "today" and words(app.play.board) == words(today)
+        assert "not saved" not in app.play.sub_title
+
+    await run(tmp_path, args(), (), resumed)

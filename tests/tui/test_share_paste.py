@@ -49,6 +49,24 @@ async def test_a_share_text_pasted_first_colours_the_words_typed_after_it(make_a
         assert not board.hard
 
 
+async def test_the_words_typed_after_a_share_text_coloured_the_row_are_words_not_colour_keys(make_app):
+    # The play-tester pasted while SALET was being coloured, then typed the next word: its letters
+    # were refused one by one as colour keys, and its G (or Y) recoloured SALET's first tile.
+    share = "Wordle 1,234 3/6\n\n⬛🟨🟨⬛🟩\n🟨⬛⬛⬛🟩\n🟩🟩🟩🟩🟩"
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, *"salet", "enter")
+        await paste(pilot, share)
+        assert "the next 2 words you enter get theirs" in message(app)
+        await burst(pilot, *"light")
+        assert app.play.board.rows == (Row("salet", (0, 1, 1, 0, 2)),) and app.play.board.draft == "light"
+        await burst(pilot, "enter", *"plant", "enter", "enter")  # LIGHT gets its colours, PLANT too
+        board = app.play.board
+        assert [r.word for r in board.rows] == ["salet", "light", "plant"] and board.solved
+        assert board.rows[1].colours == (1, 0, 0, 0, 2)
+
+
 async def test_a_share_text_that_does_not_fit_the_words_says_which_row(make_app):
     app = make_app()
     async with app.run_test() as pilot:

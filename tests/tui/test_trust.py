@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Input, Static
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.storage.settings import settings_path
 from wordle_tui.tui.widgets.grid import TileGrid
 
 from .conftest import settle, tiny
@@ -208,18 +209,35 @@ async def test_tab_steps_through_the_suggestions_and_shift_tab_back(make_app):
         assert play(app).board.draft == words[1]
 
 
-async def test_hard_mode_mid_game_follows_the_nyt_rule(make_app):
+async def test_hard_mode_is_turned_on_only_before_the_first_guess_as_on_the_nyt_site(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
         await pilot.press(*"crony", "enter", *"bbygb", "enter")  # O yellow, N green
         await settle(pilot)
-        await pilot.press("f2")  # nothing broken yet: allowed
-        assert play(app).board.hard
-        await pilot.press("f2", *"salet", "enter", "enter")  # normal mode: SALET drops the N
+        await pilot.press("f2")  # CRONY broke nothing, but it was played in normal mode
+        assert not play(app).board.hard
+        assert "hard mode can only be turned on before the first guess" in message(app)
+    assert not settings_path().exists()  # refused: the setting is not changed either
+    app = make_app(Board(word_set="tiny", hard=True))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb", "enter", "f2")  # off mid-game: NYT allows it
+        assert not play(app).board.hard
+
+
+async def test_a_finished_normal_game_is_not_switched_to_hard_mode_nor_shared_as_hard(make_app):
+    from wordle_tui.tui.coach import copy_share
+
+    finished = Board(word_set="tiny", rows=(Row("salet", (0,) * 5), Row("hound", (2,) * 5)))
+    app = make_app(finished)
+    async with app.run_test() as pilot:
         await settle(pilot)
         await pilot.press("f2")
-        assert not play(app).board.hard and "guess 2 (SALET) broke" in message(app)
+        assert not play(app).board.hard and "the game is over: it stays as it was played" in message(app)
+        copy_share(app)
+        assert " 2/6\n" in app.clipboard and "2/6*" not in app.clipboard
+    assert not settings_path().exists()
 
 
 async def test_a_second_instance_is_read_only(tmp_path):

@@ -169,13 +169,18 @@ def _stale(board: Board) -> bool:
 
 
 def _stale_note(board: Board) -> str | None:
-    """What became of a stale daily game, said when it is not resumed (None: no rows to speak of)."""
+    """What became of a stale daily game, said when it is not resumed (None: no rows to speak of).
+    A later puzzle's game (another time zone's day) is kept for its day (core/storage/daily_slot.py)."""
     if not board.rows or board.day is None:
         return None
     today = puzzle_today()
     then = f"#{puzzle_number(board.day)} of {board.day}"
+    now = f"today's puzzle is #{puzzle_number(today)} ({today})"
+    if board.day > today:
+        done = "finished" if board.over else f"{len(board.rows)} of {board.max_rows} rows"
+        return f"Your game of {then} ({done}) is kept for its day: {now} here."
     done = "finished" if board.over else f"left unfinished after {len(board.rows)} of {board.max_rows} rows"
-    return f"Your game of {then} was {done}: today's puzzle is #{puzzle_number(today)} ({today})."
+    return f"Your game of {then} was {done}: {now}."
 
 
 def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):

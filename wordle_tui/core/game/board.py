@@ -108,6 +108,19 @@ class Board:
             return self
         return replace(self, draft=word.lower()[: self.length], colours=None, cursor=None)
 
+    def toggle_hard(self) -> Board:
+        """Hard mode on or off as NYT allows it: on only before the first guess, off until the
+        game ends; rows played in one mode are never labelled with the other (the share text's star)."""
+        if self.over:
+            mode = "hard" if self.hard else "normal"
+            raise WordleError(f"the game is over: it stays as it was played, in {mode} mode")
+        if not self.hard and (self.rows or self.colouring):
+            raise WordleError(
+                "hard mode can only be turned on before the first guess (as on the NYT site): "
+                "this game stays in normal mode"
+            )
+        return replace(self, hard=not self.hard)
+
     # -- colours -----------------------------------------------------------------------
     def colour_at(self, row: int, col: int) -> int:
         if row < len(self.rows):

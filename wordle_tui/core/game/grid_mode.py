@@ -5,6 +5,8 @@ tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
 - COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
+  A row a pasted share text coloured is complete: a letter, g/y/b included, confirms it and
+  types the next word (2/1/0, Space and the arrows still work on it).
 - EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
   selected tile (and stay on it: the next letter, g/y/b too, is the next guess's), 2/1/0
   recolour it and move right (a whole row: Up 00120), Space cycles it; Enter or Escape ends
@@ -42,6 +44,7 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game",
 }
+SHARE_HINT = "coloured by the share text: Enter confirms, or type the next word \u00b7 2 1 0 recolour"
 UNDOES = " \u00b7 {undo} undo"  # a game over with a step to undo (a restored one has none)
 PRACTICE_HINT = "practice: type a guess, Enter plays it"
 SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
@@ -72,8 +75,20 @@ def hint(
     if mode is Mode.EDITING:
         assert board.cursor is not None  # editing: a tile of an earlier row is selected
         row = board.cursor[0] + 1
+    if mode is Mode.COLOURING and share_coloured(board):
+        return SHARE_HINT
     undo = UNDOES if mode is Mode.OVER and can_undo else ""
     return (HINTS[mode] + undo).format(row=row, **keys)
+
+
+def share_coloured(board: Board) -> bool:
+    """The row being coloured has its share text's colours, as pasted: nothing is left to colour."""
+    row = len(board.rows)
+    return (
+        board.colours is not None
+        and len(board.shared) > row
+        and board.colours == tuple(decode(board.shared[row], board.length))
+    )
 
 
 def colourable(board: Board, row: int) -> bool:
@@ -130,6 +145,11 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
             return board.commit_colours()
         if key == "backspace":
             return board.backspace()
+        if char and char.isalpha() and share_coloured(board):  # the next word: not colour keys
+            confirmed = board.commit_colours()
+            if confirmed.over:
+                raise WordleError("the share text's colours end the game here: Enter confirms them")
+            return press(confirmed, key, char, submit)
         if colour_key or key in ("space", "left", "right"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():

@@ -23,7 +23,8 @@ from ...core.game.board import Board, History
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
 from ...core.solve.solver import Solver
-from ...core.storage.save import encode_board, slot_of, slot_path
+from ...core.storage.daily_slot import DailySlot
+from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
 from ..preferences import active_keys
 from ..service import SolverService
@@ -52,6 +53,8 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.save_dir = save_dir  # None: read-only (another instance has the game open)
         self.unsaved: dict[str, str] = {}  # slots kept in memory only (a saved game is kept), each with why
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
+        daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
+        self.daily = DailySlot(daily)  # what game.json holds: today's (or a later) puzzle is kept
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
         self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
@@ -136,9 +139,11 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.say(*self._note)  # a key's own message goes; the position's stays while it holds
         board = self.board
         self.kept[slot_of(board)] = board
-        if self.save_dir is not None and slot_of(board) not in self.unsaved:
+        if self.save_dir is not None and not self.not_saved(board):
             failing = self.saver.warning
             self.saver.write(slot_path(self.save_dir, slot_of(board)), encode_board(board))
+            if slot_of(board) == "daily":
+                self.daily = DailySlot(board)
             if self.saver.warning:  # the position's note until a write succeeds
                 self._note = (self.saver.warning, True)
             elif failing and self._note == (failing, True):
@@ -169,7 +174,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self._game_key = game_key
         self.ranking_pending, self.no_ranking = False, ""
         # why this game is not saved, while it lasts (a failing write is an error)
-        kept_note = self.unsaved.get(slot_of(board), "")
+        kept_note = self.not_saved(board)
         self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
         self.say(*self._note)
         self.generation += 1
@@ -214,7 +219,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
     def _update_header(self) -> None:
         board = self.board
         notes = (
-            "not saved" if slot_of(board) in self.unsaved or self.saver.pending else "",
+            "not saved" if self.not_saved(board) or self.saver.pending else "",
             self.app.read_only_why if self.save_dir is None and self.app.read_only else "",
         )
         self.title, self.sub_title = header_text(
@@ -224,6 +229,13 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
             archive=self.service.day is not None,
             notes=tuple(n for n in notes if n),
         )
+
+    def not_saved(self, board: Board) -> str:
+        """Why this game is kept in memory only ("": it is saved)."""
+        why = self.unsaved.get(slot_of(board), "")
+        if not why and slot_of(board) == "daily" and self.save_dir is not None:
+            why = self.daily.kept_from(board) or ""
+        return why
 
     def on_resize(self) -> None:
         self._update_header()

@@ -13,7 +13,6 @@ from textual.widgets import Input
 from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.setup import draw_answer
-from ...core.game.state import hard_mode_violation
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
@@ -114,7 +113,8 @@ class PlayActions(_Base):
         to_practice = self.board.answer is None
         slot = "practice" if to_practice else "daily"
         saved = self.kept.get(slot)
-        if self.save_dir is not None and slot not in self.unsaved:
+        why = self.unsaved.get(slot) or (self.not_saved(saved) if saved is not None else "")
+        if self.save_dir is not None and not why:  # else the game not saved, as it was left
             saved, notice = load_board(slot_path(self.save_dir, slot))
             if notice:
                 self.notify(notice, severity="warning", timeout=8)
@@ -123,7 +123,7 @@ class PlayActions(_Base):
             return
         self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
         back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
-        self.say(self.unsaved.get(slot, back))  # a game that is not saved says so again
+        self.say(why or back)  # a game that is not saved says so again
 
     @in_order()
     def open_game(self, game) -> None:
@@ -162,17 +162,11 @@ class PlayActions(_Base):
     # -- settings -------------------------------------------------------------------------
     @in_order()
     def action_toggle_hard(self) -> None:
-        """Hard mode mid-game follows the NYT rule: not once a guess has broken it."""
-        if not self.board.hard and self.state is not None:
-            for i, step in enumerate(self.state.steps):
-                if hard_mode_violation(self.state.steps[:i], step.guess):
-                    self.say(
-                        f"hard mode cannot start now: guess {i + 1} ({step.guess.upper()}) broke its rule",
-                        error=True,
-                    )
-                    return
-        self.apply(lambda b: replace(b, hard=not b.hard))
-        self.app.preferences.remember(hard=self.board.hard)
+        """Hard mode as NYT allows it (Board.toggle_hard); a refused toggle changes no setting."""
+        before = self.board.hard
+        self.apply(Board.toggle_hard)
+        if self.board.hard != before:
+            self.app.preferences.remember(hard=self.board.hard)
 
     @in_order()
     def action_next_strategy(self) -> None:

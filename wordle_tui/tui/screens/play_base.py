@@ -17,6 +17,7 @@ from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
 from ...core.game.words import WordSet
 from ...core.solve.strategies import Suggestion
+from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save_writer import SaveWriter
 from ..app import WordleApp
 from ..service import SolverService
@@ -30,6 +31,7 @@ class PlayScreenBase(Screen):
     save_dir: Path | None
     unsaved: dict[str, str]
     kept: dict[str, Board]
+    daily: DailySlot
     saver: SaveWriter
     service: SolverService
     inputs: InputQueue
@@ -70,6 +72,8 @@ class PlayScreenBase(Screen):
         raise NotImplementedError
 
     def say(self, text: str, error: bool = False) -> None: ...
+    def not_saved(self, board: Board) -> str:
+        raise NotImplementedError
 
     # PlayActions
     @property

@@ -1,0 +1,45 @@
+"""Which game may be saved over the daily slot's: a game of today's puzzle, or a later one's, is kept."""
+
+import datetime as dt
+
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.storage.daily_slot import DailySlot
+
+TODAY = dt.date(2026, 11, 25)
+ROW = (Row("salet", (0,) * 5),)
+WON = (*ROW, Row("hound", (2,) * 5))
+
+
+def daily(day: dt.date | None, rows=ROW, **kw) -> Board:
+    return Board(word_set="today", rows=rows, day=day, **kw)
+
+
+def test_a_game_of_todays_puzzle_finished_or_not_is_replaced_only_by_a_game_of_that_puzzle():
+    for rows in (ROW, WON):
+        slot = DailySlot(daily(TODAY, rows))
+        assert slot.kept_from(daily(TODAY, ()), TODAY) is None  # ctrl+n: the same puzzle
+        why = slot.kept_from(Board(word_set="nyt2022", rows=rows, day=TODAY), TODAY)  # F4
+        done = "finished" if rows == WON else "1 row"
+        assert (
+            why
+            == f"Not saved: your game of today's Wordle #1985 ({done}) is kept; wordle-tui without --set resumes it."
+        )
+
+
+def test_a_later_puzzles_game_is_kept_for_its_day_and_a_past_ones_gives_way():
+    later = DailySlot(daily(TODAY + dt.timedelta(days=1)))
+    assert "Wordle #1986 (1 row) is kept for its day, 2026-11-26" in later.kept_from(daily(TODAY, ()), TODAY)
+    assert later.kept_from(daily(TODAY + dt.timedelta(days=1), ()), TODAY) is None
+    past = DailySlot(daily(TODAY - dt.timedelta(days=1), WON))
+    assert past.kept_from(daily(TODAY, ()), TODAY) is None
+
+
+def test_nothing_to_keep_empty_undated_other_lists_and_practice():
+    assert DailySlot(None).kept_from(Board(word_set="tiny"), TODAY) is None
+    for saved in (
+        daily(TODAY, ()),
+        daily(None),
+        Board(word_set="tiny", rows=WON),
+        daily(TODAY, answer="hound"),
+    ):
+        assert DailySlot(saved).kept_from(Board(word_set="tiny"), TODAY) is None
