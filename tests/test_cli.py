@@ -65,7 +65,7 @@ def test_suggest_with_no_moves_gives_the_opener(capsys):
         (["suggest", "salet"], "write GUESS=FEEDBACK"),
         (
             ["suggest", "salet=ggggy", "--set", "original"],
-            "guess 1 (SALET ggggy) leaves none of the 2315 candidates",
+            "guess 1 (SALET ggggy) is feedback the game never shows: 1 yellow T",
         ),
         (
             ["suggest", "--hard", "salet=gbbbb", "crony=bbbbb", "--set", "original"],

@@ -183,7 +183,7 @@ def test_a_bad_option_value_is_one_line_without_the_usage(capsys, argv, message)
         (["sassy=bbybb"], "is feedback the game never shows: a grey S before a yellow S"),
         (["--set", "original", "sassy=bbybb"], "a grey S before a yellow S"),
         (["--set", "original", "sassy=yyyyb"], "3 yellow S need 3 places"),
-        (["--date", "2025-11-30", "fuzzy=ggggg", "jazzy=ggggg"], "rules out the one candidate left"),
+        (["--date", "2025-11-30", "jazzy=bgggg", "salet=bbbbb"], "rules out the one candidate left"),
     ],
 )
 def test_feedback_that_fits_no_word_offers_widen_only_where_it_can_help(capsys, argv, named):
@@ -195,5 +195,5 @@ def test_feedback_that_fits_no_word_offers_widen_only_where_it_can_help(capsys, 
 
 
 def test_widen_is_still_offered_where_the_answer_list_is_shorter(capsys):
-    code, _, err = run(capsys, "suggest", "--set", "original", "fuzzy=ggggg", "jazzy=ggggg")
+    code, _, err = run(capsys, "suggest", "--set", "original", "jazzy=bgggg")
     assert code == 2 and "or add --widen: the answer may be outside the answer list" in err
