@@ -210,7 +210,7 @@ def test_the_next_word_typed_after_a_share_text_coloured_the_row_is_no_colour_ke
     said = hint(board)
     board = keys(board, *"crony")
     assert board.rows == (Row("salet", (0, 0, 1, 0, 0)),) and board.draft == "crony"
-    assert said.startswith("coloured by the share text: Enter confirms, or type the next word")
+    assert said.startswith("share text's colours: Enter confirms, or type the next word")
     submit = lambda b: b.submit_word(_Words(), ())  # noqa: E731
     board = press(keys(board, "backspace"), "y", "y", submit)  # a colour letter types on too
     board = press(board, "enter", None, submit)

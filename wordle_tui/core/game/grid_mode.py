@@ -44,7 +44,7 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game",
 }
-SHARE_HINT = "coloured by the share text: Enter confirms, or type the next word \u00b7 2 1 0 recolour"
+SHARE_HINT = "share text's colours: Enter confirms, or type the next word \u00b7 2 1 0 recolour"
 UNDOES = " \u00b7 {undo} undo"  # a game over with a step to undo (a restored one has none)
 PRACTICE_HINT = "practice: type a guess, Enter plays it"
 SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
