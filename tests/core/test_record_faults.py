@@ -1,8 +1,11 @@
 """The record under faults (defect 8): readers never take the write lock, a busy record is said
 to be busy and never advised away, a locked or broken record loses no finished game, and a
-malformed row or an unexpected schema is one line, never a traceback."""
+malformed row or an unexpected schema is one line, never a traceback. A full disk is said as
+one, with no errno and no advice to move the record aside."""
 
 import datetime as dt
+import errno
+import os
 import sqlite3
 import time
 
@@ -32,6 +35,19 @@ def v1_record(path, rows) -> None:
     db.execute("PRAGMA user_version = 1")
     db.commit()
     db.close()
+
+
+def full_record(monkeypatch) -> None:
+    """SQLite's own full disk (SQLITE_FULL, "database or disk is full") for every connection the
+    record opens: its pages are capped at what the file has. No root or tmpfs needed."""
+    real = sqlite3.connect
+
+    def connect(*args, **kwargs):
+        db = real(*args, **kwargs)
+        db.execute("PRAGMA max_page_count = 1")  # never below the file's own size
+        return db
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
 
 
 def hold_write_lock(path) -> sqlite3.Connection:
@@ -195,3 +211,44 @@ def test_a_queue_line_cut_short_by_a_kill_is_ignored(tmp_path):
     assert [g.words for g in pending.waiting(path)] == [daily().words, later.words]
     assert set(pending.flush(path)) == {daily().key, later.key}
     assert pending.waiting(path) == [] and not pending.queue_path(path).exists()
+
+
+def test_a_full_disk_says_free_space_not_move_it_aside_and_the_game_waits(tmp_path, monkeypatch):
+    """It said "cannot be used (database or disk is full); move it aside to start a new one"."""
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep, not_kept_note
+    from wordle_tui.core.coach.record import read_games
+    from wordle_tui.core.errors import WordleError
+
+    path = tmp_path / "record.sqlite3"
+    full_record(monkeypatch)
+    with pytest.raises(WordleError) as full:
+        keep(daily(), path)
+    said = str(full.value)
+    assert said == f"the disk is full: the game record {path} cannot be written until space is freed"
+    assert not_kept_note(daily(), full.value, path) == (
+        f"{said}; the game waits beside the record and is added once the record can be written"
+    )
+    monkeypatch.undo()  # space is freed
+    assert pending.flush(path) and [g.words for g in read_games(path).games] == [daily().words]
+
+
+def test_a_queue_that_cannot_be_written_is_said_without_an_errno(tmp_path, monkeypatch):
+    """The review showed "could not add the scores to the record: [Errno 28] No space left on
+    device": the queue's raw OSError."""
+    from wordle_tui.core.coach import pending
+    from wordle_tui.core.coach.game_end import keep, not_kept_note
+    from wordle_tui.core.errors import WordleError
+
+    def no_space(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    path = tmp_path / "record.sqlite3"
+    monkeypatch.setattr(pending, "open", no_space, raising=False)
+    with pytest.raises(WordleError) as full:
+        keep(daily(), path)
+    queue = pending.queue_path(path)
+    assert (
+        str(full.value) == f"cannot write the game record's queue {queue}: the disk is full, free some space"
+    )
+    assert not_kept_note(daily(), full.value, path).endswith("; this game is not kept for the record")

@@ -4,7 +4,9 @@ finished that the record lacks is written; archive (--date) and practice games a
 a locked or broken record loses no finished game and never leaves the review "reviewing..."."""
 
 import datetime as dt
+import errno
 import json
+import os
 import sqlite3
 
 from textual.widgets import Static
@@ -221,6 +223,64 @@ async def test_a_broken_record_ends_the_review_with_a_line_and_the_game_waits(ma
         await settle(pilot)
         await finish(pilot)
         assert isinstance(app.screen, ReviewScreen)
-        assert "reviewing" not in verdict(app) and "could not add the scores" in verdict(app)
+        summary, trouble = verdict(app).splitlines()  # the summary stays, the record's trouble below
+        assert summary.startswith("skill ") and "solved in 3" in summary
+        assert "unexpected layout" in trouble and trouble.endswith(
+            "; the game waits beside the record and is added once the record can be written"
+        )
         assert any("unexpected layout" in n for n in notes(app))
     assert {g.words for g in waiting()} == {GAME}  # kept until the record can be used
+
+
+async def test_a_full_disk_keeps_the_review_s_summary_and_says_what_waits(make_app, monkeypatch):
+    """The review's first line was "· could not add the scores to the record: [Errno 28] No space
+    left on device": no summary, an errno, nothing on the game. The game was queued at its end;
+    the review's scores could not be."""
+    from wordle_tui.core.coach import pending
+
+    from ..core.test_record_faults import full_record
+
+    full_record(monkeypatch)
+    opened = []
+
+    def queue_open(*args, **kwargs):  # the disk fills after the game's end was queued
+        opened.append(args)
+        if len(opened) > 1:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return open(*args, **kwargs)
+
+    monkeypatch.setattr(pending, "open", queue_open, raising=False)
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        summary, trouble = verdict(app).splitlines()
+        assert summary.startswith("skill ") and "solved in 3" in summary and "Errno" not in trouble
+        assert trouble.startswith("cannot write the game record's queue") and trouble.endswith(
+            "the disk is full, free some space; the game waits beside the record without the "
+            "review's scores, and is added once the record can be written"
+        )
+        assert any("the disk is full: the game record" in n for n in notes(app))
+        assert not any("move it aside" in n for n in notes(app))
+    assert [g.words for g in waiting()] == [GAME]
+
+
+async def test_a_game_that_could_not_be_queued_is_not_said_to_be_kept(make_app, monkeypatch):
+    """The queue could not be written and the queue was empty, so the write after it found nothing
+    to do and said "Wordle #N is kept in your record"."""
+    from wordle_tui.core.coach import pending
+
+    def no_space(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(pending, "open", no_space, raising=False)
+    app = today_app(make_app)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await finish(pilot)
+        await app.workers.wait_for_complete()
+        assert any(
+            n.endswith("the disk is full, free some space; this game is not kept for the record")
+            for n in notes(app)
+        )
+        assert not any("kept in your record" in n for n in notes(app))

@@ -1,4 +1,7 @@
-"""The one exception the core raises for anything a user can get wrong, and how to quote input in it."""
+"""The one exception the core raises for anything a user can get wrong, how to quote input in it,
+and how to say a failed write."""
+
+import errno
 
 SHOWN_CHARS = 24  # a longer input is cut when a message repeats it
 
@@ -8,6 +11,14 @@ def shown(text: str) -> str:
     if len(text) <= SHOWN_CHARS:
         return repr(text)
     return repr(text[:SHOWN_CHARS])[:-1] + f"...' ({len(text)} characters)"
+
+
+def os_reason(exc: OSError) -> str:
+    """Why a read or write failed, as a player reads it: a full disk said so, otherwise the
+    system's words without the errno number ("[Errno 28] ...")."""
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    return exc.strerror or str(exc)
 
 
 class WordleError(ValueError):

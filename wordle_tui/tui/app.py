@@ -88,14 +88,13 @@ class WordleApp(App):
         if saver.flush():
             self.exit()
         elif self._quit_asked:
-            rows = f"{len(self.play.board.rows)} confirmed rows" if self.play.board.rows else "the game"
-            self.exit_notice = f"{rows} not saved: {saver.warning}"
+            self.exit_notice = saver.lost()  # what is lost: nothing waits in memory once we are gone
             self.exit(return_code=1)
         else:
             self._quit_asked = True
             self.notify(
-                f"{saver.warning}. Free some space and quit again to save, or ctrl+q again to quit "
-                "without saving.",
+                f"{saver.warning}. ctrl+q again saves and quits if space was freed, else quits without "
+                "saving.",
                 title="Not saved",
                 severity="error",
                 timeout=30,

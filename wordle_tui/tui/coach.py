@@ -85,11 +85,13 @@ def game_over(play) -> None:
         return
     game = finished_game(puzzle, moves, board.length, board.hard)
     if game is not None:
+        queued = True
         try:
             enqueue(game)
         except (OSError, WordleError) as exc:
-            play.notify(f"could not queue the game for the record: {exc}", severity="error", timeout=15)
-        _write(play, game)
+            queued = False  # so the write below must not say it is kept
+            play.notify(f"{exc}; this game is not kept for the record", severity="error", timeout=15)
+        _write(play, game, announce=queued)
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed
 

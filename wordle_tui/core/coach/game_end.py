@@ -8,13 +8,14 @@ import threading
 from dataclasses import replace
 from pathlib import Path
 
+from ..errors import WordleError, os_reason
 from ..game.feedback import all_green, format_pattern, score
 from ..game.patterns import PatternSource
 from ..game.puzzle import Puzzle
 from ..game.state import GameState
 from ..solve.solver import Solver
 from ..solve.stats import Cancelled, check_cancel
-from .pending import enqueue, flush
+from .pending import enqueue, flush, waiting
 from .record import GameRecord
 from .review import GameReview
 
@@ -103,3 +104,22 @@ def kept_note(game: GameRecord, kept: GameRecord) -> str:
         f"{name} is already in your record ({' '.join(kept.words).upper()}, {result}): "
         "the first finished game stands, this one is not recorded"
     )
+
+
+def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None) -> str:
+    """One line when the record could not take ``game`` (with its scores): what is wrong, without
+    an errno, and what became of the game: waiting beside the record, where the next write that
+    succeeds adds it, or not kept at all (its queue could not be written either)."""
+    reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+    try:
+        queued = [g for g in waiting(path) if g.key == game.key and g.words == game.words]
+    except (OSError, WordleError):
+        queued = []
+    if not queued:
+        return f"{reason}; this game is not kept for the record"
+    if game.scored and not any(g.scored for g in queued):
+        return (
+            f"{reason}; the game waits beside the record without the review's scores, "
+            "and is added once the record can be written"
+        )
+    return f"{reason}; the game waits beside the record and is added once the record can be written"

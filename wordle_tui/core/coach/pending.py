@@ -9,6 +9,7 @@ queued game twice is harmless, the record keeps a game once under its key.
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import json
 import os
 from dataclasses import asdict
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from ..errors import WordleError
+from ..errors import WordleError, os_reason
 from ..storage import cache
 from .record import GameRecord, Record, RecordBusy, default_path, read_games
 
@@ -34,19 +35,25 @@ def _lock(queue: Path) -> FileLock:
 
 
 def enqueue(game: GameRecord, record: Path | None = None) -> None:
-    """Keep ``game`` on disk until the record holds it."""
+    """Keep ``game`` on disk until the record holds it; a failed write is a WordleError."""
     queue = queue_path(record)
     queue.parent.mkdir(parents=True, exist_ok=True)
     data = asdict(game) | {"date": game.date.isoformat() if game.date else None}
-    with _lock(queue), open(queue, "a+b") as out:
-        size = out.seek(0, os.SEEK_END)
-        cut = False
-        if size:  # a kill mid-append leaves a last line without its newline: start a new one
-            out.seek(size - 1)
-            cut = out.read(1) != b"\n"
-        out.write((b"\n" if cut else b"") + json.dumps(data).encode() + b"\n")  # appends at the end
-        out.flush()
-        os.fsync(out.fileno())
+    try:
+        with _lock(queue), open(queue, "a+b") as out:
+            size = out.seek(0, os.SEEK_END)
+            cut = False
+            if size:  # a kill mid-append leaves a last line without its newline: start a new one
+                out.seek(size - 1)
+                cut = out.read(1) != b"\n"
+            out.write((b"\n" if cut else b"") + json.dumps(data).encode() + b"\n")  # appends at the end
+            out.flush()
+            os.fsync(out.fileno())
+    except TimeoutError:  # filelock's Timeout: another process holds the queue (as before)
+        raise
+    except OSError as exc:
+        advice = ", free some space" if exc.errno == errno.ENOSPC else ""
+        raise WordleError(f"cannot write the game record's queue {queue}: {os_reason(exc)}{advice}") from None
 
 
 def _parse(line: str) -> GameRecord | None:
@@ -101,7 +108,7 @@ def flush(record: Path | None = None, lock_wait: float | None = None) -> dict[st
     except TimeoutError:  # filelock's Timeout: another process holds the queue for long
         raise RecordBusy(f"the game record's queue {queue} is busy; try again") from None
     except OSError as exc:
-        raise WordleError(f"cannot use the game record's queue {queue}: {exc.strerror or exc}") from None
+        raise WordleError(f"cannot use the game record's queue {queue}: {os_reason(exc)}") from None
     return {g.key: k for g, k in zip(games, kept, strict=True)}
 
 

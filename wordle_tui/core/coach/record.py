@@ -125,6 +125,8 @@ def _failure(path: Path, exc: sqlite3.Error) -> WordleError:
     text = str(exc)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
         return RecordBusy(f"the game record {path} is busy (another wordle-tui is writing it); try again")
+    if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the file is fine: free space
+        return WordleError(f"the disk is full: the game record {path} cannot be written until space is freed")
     if isinstance(exc, sqlite3.OperationalError) and text.startswith(("no such", "table ")):
         text = f"unexpected layout: {text}"
     return RecordBroken(f"the game record {path} cannot be used ({text}); move it aside to start a new one")

@@ -145,9 +145,9 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
             if slot_of(board) == "daily":
                 self.daily = DailySlot(board)
             if self.saver.warning:  # the position's note until a write succeeds
-                self._note = (self.saver.warning, True)
-            elif failing and self._note == (failing, True):
-                self._note = ("", False)
+                self._note = self._ended(self._verdict()) if board.over else (self.saver.warning, True)
+            elif failing and failing in self._note[0]:  # alone, or under a finished game's verdict
+                self._note = (self._note[0].replace(failing, "").strip(), False)
             self.say(*self._note)
         if self._loaded_key != (board.word_set, board.widened):
             self._load_words()
@@ -250,7 +250,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
 
     def _game_over(self) -> None:
         board = self.board
-        self._note = (self._verdict(), False)
+        self._note = self._ended(self._verdict())
         self.say(*self._note)
         if board.answer is not None:
             assert self.patterns is not None  # a game is over only once its words are loaded
@@ -258,6 +258,11 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         from ..coach import game_over
 
         game_over(self)  # keep it in the record once; review a game that ended now
+
+    def _ended(self, verdict: str) -> tuple[str, bool]:
+        """A finished game's note: its verdict, and a failing save's warning until a write succeeds."""
+        warning = self.saver.warning
+        return (f"{verdict}  {warning}", True) if warning else (verdict, False)
 
     def _verdict(self) -> str:
         board = self.board

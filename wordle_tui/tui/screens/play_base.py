@@ -71,6 +71,9 @@ class PlayScreenBase(Screen):
     def _verdict(self) -> str:
         raise NotImplementedError
 
+    def _ended(self, verdict: str) -> tuple[str, bool]:
+        raise NotImplementedError
+
     def say(self, text: str, error: bool = False) -> None: ...
     def not_saved(self, board: Board) -> str:
         raise NotImplementedError

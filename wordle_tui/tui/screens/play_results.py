@@ -131,7 +131,7 @@ class PlayResults(_Base):
             return
         path = " \u203a ".join(w.upper() for w in message.path)
         self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
-        self._note = (f"{self._verdict()}  Solver: {path} ({len(message.path)})", False)
+        self._note = self._ended(f"{self._verdict()}  Solver: {path} ({len(message.path)})")
         self.say(*self._note)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

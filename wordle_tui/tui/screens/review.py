@@ -21,7 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
-from ...core.coach.game_end import keep, kept_note, with_scores
+from ...core.coach.game_end import keep, kept_note, not_kept_note, with_scores
 from ...core.coach.record import GameRecord, RecordBusy
 from ...core.coach.review import GameReview, StepReview, review_game, split
 from ...core.errors import WordleError
@@ -62,6 +62,7 @@ class ReviewFinished(Message):
     review: GameReview | None
     note: str
     error: bool = False
+    record: str = ""  # why the record could not take the game: a line of its own under the summary
 
 
 def game_ended(
@@ -146,7 +147,7 @@ class ReviewScreen(Screen[str | None]):
     @work(thread=True, exclusive=True, group="review", exit_on_error=False)
     def _review(self) -> None:
         cancel = get_current_worker().cancelled_event
-        review, note, error = None, "", False
+        review, note, record = None, "", ""
         try:
             review = review_game(
                 self.patterns,
@@ -161,14 +162,15 @@ class ReviewScreen(Screen[str | None]):
             self.post_message(ReviewFinished(None, str(exc), error=True))
             return
         if self.game is not None:  # the game is in the record already: its scores go with it
+            game = self.game
             try:
                 game = with_scores(self.game, self.patterns, review, cancel)
                 note += f" \u00b7 {kept_note(game, keep(game, lock_wait=SCORES_WAIT))}"
             except RecordBusy:
                 note += " \u00b7 the record is busy: the scores are added with its next write"
-            except (WordleError, OSError) as exc:
-                note, error = f"{note} \u00b7 could not add the scores to the record: {exc}", True
-        self.post_message(ReviewFinished(review, note, error))
+            except (WordleError, OSError) as exc:  # the summary stays; the record's trouble is said below it
+                record = not_kept_note(game, exc)
+        self.post_message(ReviewFinished(review, note, record=record))
 
     @on(StepReviewed)
     def _step(self, message: StepReviewed) -> None:
@@ -189,12 +191,12 @@ class ReviewScreen(Screen[str | None]):
 
     @on(ReviewFinished)
     def _finished(self, message: ReviewFinished) -> None:
-        if message.review is None or message.error:
-            self._say(message.note, message.error)
-            return
         r = message.review
+        if r is None or message.error:
+            self._say(message.note, message.error, message.record)
+            return
         head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 " + ("solved" if r.solved else "not solved")
-        self._say(f"{head} in {len(r.steps)}: {r.verdict()}{message.note}")
+        self._say(f"{head} in {len(r.steps)}: {r.verdict()}{message.note}", record=message.record)
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -236,9 +238,12 @@ class ReviewScreen(Screen[str | None]):
             text.append(f"... {len(groups) - len(shown)} more groups\n", style="dim")
         return text
 
-    def _say(self, text: str, error: bool = False) -> None:
-        verdict = self.query_one("#review-verdict", Static)
-        verdict.update(Text(text, style="red" if error else ""))
+    def _say(self, text: str, error: bool = False, record: str = "") -> None:
+        """``text`` (red: an error), and the record's trouble, if any, in red on a line of its own."""
+        line = Text(text, style="red" if error else "")
+        if record:
+            line.append(("\n" if text else "") + record, style="red")
+        self.query_one("#review-verdict", Static).update(line)
 
     def action_cancel(self) -> None:
         self.workers.cancel_group(self, "review")
