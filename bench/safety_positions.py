@@ -34,7 +34,9 @@ def games(args: list[str]):
         return [(str(game.day), game, answer) for answer in ANSWERS.split()]
     start, end = (dt.date.fromisoformat(a) for a in args)
     history = load_history().history
-    return [(str(day), load_today(day, history=history), answer) for day, answer in history.between(start, end)]
+    return [
+        (str(day), load_today(day, history=history), answer) for day, answer in history.between(start, end)
+    ]
 
 
 def play(game, answer: str, solver: Solver) -> list[tuple[str, int, float]]:

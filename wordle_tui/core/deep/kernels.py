@@ -58,7 +58,7 @@ def parts(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.ndarray:
 def most_first(counts: np.ndarray) -> np.ndarray:
     """The indices of ``counts``, largest first, ties in their order: as a stable argsort of
     -counts, but a radix sort (several times faster) when they fit 16 bits, as parts do."""
-    if len(counts) and 0 <= counts.min() and counts.max() < 1 << 16:
+    if len(counts) and counts.min() >= 0 and counts.max() < 1 << 16:
         return np.argsort(((1 << 16) - 1 - counts).astype(np.uint16), kind="stable")
     return np.argsort(-counts, kind="stable")
 
