@@ -77,7 +77,7 @@ class SafetyCheck:
     ) -> dict[str, bool | None]:
         """For each guess: True when it can lose, False when it always finishes in time, None
         when not decided within ``nodes`` positions."""
-        verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(self.state, g)}
+        verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(self.here, g)}
         left = [g for g in guesses if g not in verdicts]
         if left and self.lost(cancel):
             return {**verdicts, **dict.fromkeys(left, True)}
@@ -100,7 +100,7 @@ class SafetyCheck:
             return None
         end = self.search.positions + nodes
         for guess in ranking[:SCAN]:
-            if _plainly_safe(self.state, guess):
+            if _plainly_safe(self.here, guess):
                 return guess
             if self.subsets and guess_loses(self.search, self.here, guess, self.subsets[:FAMILIES], cancel):
                 continue  # a family proves it loses: searches over a few words, cheap
@@ -150,43 +150,58 @@ def can_lose(
     return SafetyCheck(state).verdicts(guesses, cancel, nodes)
 
 
-def _plainly_safe(state: GameState, guess: str) -> bool:
+def _plainly_safe(here: GameState, guess: str) -> bool:
     """A finish in time shown without a search: every group ``guess`` leaves is no bigger than
     the rows then left (guess its words one by one: always legal, hard mode included), or a
-    guess splits it into such groups (one of its own words; in normal mode, any word)."""
-    left = state.rows_left - 1
-    colours = state.patterns.row(guess)[state.candidates]
-    for pattern in np.unique(colours):
-        members = state.candidates[colours == pattern]
-        if pattern == state.patterns.solved or len(members) <= left:
-            continue
-        if left < 2 or not _split_within(state, members, left - 1):
+    guess splits it into such groups (one of its own words; in normal mode, any word).
+    ``here``: the search's game (a stored matrix: rows and blocks are slices, not computed)."""
+    left = here.rows_left - 1
+    game = here.patterns
+    colours = game.row(guess)[here.candidates]
+    sizes = np.bincount(colours, minlength=3**game.length)
+    sizes[game.solved] = 0
+    big = np.flatnonzero(sizes > left)
+    if not big.size:
+        return True
+    if left < 2:
+        return False
+    for pattern in big[np.argsort(-sizes[big], kind="stable")].tolist():  # the largest fails soonest
+        if not _split_within(here, here.candidates[colours == pattern], left - 1):
             return False
     return True
 
 
-def _split_within(state: GameState, members: np.ndarray, size: int) -> bool:
+def _split_within(here: GameState, members: np.ndarray, size: int) -> bool:
     """Some guess leaves every group of ``members`` at most ``size`` words (the answer itself,
     guessed, leaves none): first among their own words, then (normal mode) every word."""
-    words = state.patterns.words
-    pools: list[np.ndarray | None] = [np.sort(words.answer_rows[members])]
-    if not state.hard:
-        pools.append(None)
-    for pool in pools:
-        for block in state.patterns.blocks(pool, members):
-            if (_largest_groups(block, state.patterns.solved) <= size).any():
-                return True
-    return False
+    game = here.patterns
+    own = game.block(np.sort(game.words.answer_rows[members]), members)
+    if (_largest_groups(own, game.solved, 3**game.length) <= size).any():
+        return True
+    if here.hard:
+        return False
+    return any(
+        (_largest_groups(block, game.solved, 3**game.length) <= size).any()
+        for block in game.blocks(None, members)
+    )
 
 
-def _largest_groups(block: np.ndarray, solved: int) -> np.ndarray:
-    """Each row's largest group of equal feedback, the solved feedback left out."""
+def _largest_groups(block: np.ndarray, solved: int, patterns: int) -> np.ndarray:
+    """Each row's largest group of equal feedback, the solved feedback left out: a count per
+    row and pattern (one bincount) when the block is wide enough to fill such a table, else
+    each row sorted and its runs measured."""
+    rows, width = block.shape
+    if rows * patterns <= 8 * block.size:
+        flat = block.astype(np.int64) + (np.arange(rows, dtype=np.int64) * patterns)[:, None]
+        counts = np.bincount(flat.ravel(), minlength=rows * patterns).reshape(rows, patterns)
+        counts[:, solved] = 0
+        return np.maximum(counts.max(axis=1), (block == solved).any(axis=1))
     block = block.astype(np.int64)
-    block[block == solved] = -1 - np.arange(block.shape[1])[np.nonzero(block == solved)[1]]
+    block[block == solved] = -1 - np.arange(width)[np.nonzero(block == solved)[1]]
     block.sort(axis=1)
-    run = np.ones(block.shape[0], dtype=np.int64)
+    run = np.ones(rows, dtype=np.int64)
     largest = run.copy()
-    for j in range(1, block.shape[1]):
+    for j in range(1, width):
         run = np.where(block[:, j] == block[:, j - 1], run + 1, 1)
         np.maximum(largest, run, out=largest)
     return largest
