@@ -31,6 +31,7 @@ from ..game.state import GameState
 from ..solve.stats import CancelFlag, check_cancel
 from . import kernels
 from .families import trap_sets
+from .first_group import any_after
 from .hard import LETTERS, HardRules
 from .kernels import most_first, partition, parts
 from .results import EffortSpent
@@ -59,6 +60,7 @@ class WithinLimit:
         self.answer_codes = words.answer_codes
         # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
+        self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
         self.memo: dict[tuple, bool | int] = {}
@@ -188,8 +190,7 @@ class WithinLimit:
 
     def _after(self, S: np.ndarray, row: int, depth: int, hints: bytes, rows: np.ndarray) -> bool:
         """Whether every group ``row`` leaves of S is winnable with depth - 1 guesses left."""
-        ones = np.ones(len(S), dtype=np.int64)
-        members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
+        members, starts, patterns, _ = partition(self.matrix[row, S], S, self._ones[: len(S)], self.solved)
         for k in range(len(patterns)):
             group = members[starts[k] : starts[k + 1]]
             if len(group) <= 2 and depth - 1 >= len(group):
@@ -222,7 +223,7 @@ class WithinLimit:
         else:
             order = most_first(counts)
             order = order[counts[order] > 1][: self.breadth]
-            result = any(self._after(S, int(rows[i]), depth, hints, rows) for i in order.tolist())
+            result = any_after(self, S, rows[order], depth, hints, rows)
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
         self.memo[key] = True if result else self.breadth
