@@ -229,3 +229,15 @@ def by_ceiling(rows, caps, n):
         out_rows[slot] = rows[j]
         out_caps[slot] = caps[j]
     return out_rows, out_caps
+
+
+@njit(cache=True, nogil=True)
+def ranked(by_answer, S, rows, grew, hints, codes, counts, present, length):
+    """A position's guesses in one call (kernels.ranked): ``rows`` kept to those legal under
+    ``hints`` (checked at ``grew`` alone; none grew: all kept), then ordered by parts over S,
+    most first and stably, with their parts."""
+    if grew.shape[0] > 0:
+        rows = rows[legal(codes, counts, present, rows, grew, hints, length)]
+    found = parts(by_answer, S, rows)
+    ordered, ordered_parts = by_ceiling(rows, found, S.shape[0])
+    return rows, ordered, ordered_parts

@@ -58,5 +58,6 @@ def _known_lost(search, S: np.ndarray, g: int, pattern: int, depth: int, hints: 
     """Whether the memo holds guess ``g``'s group of ``pattern`` as lost at the current breadth
     (the lookup `_wins` makes first, under the same key)."""
     group = S[search.matrix[g, S] == pattern]
-    known = search.memo.get((group.tobytes(), depth - 1, search._child(hints, g, pattern)))
+    child = search.rules.child(hints, g, pattern) if search.hard else b""  # as search._child
+    known = search.memo.get((group.tobytes(), depth - 1, child))
     return known is not None and known is not True and known >= search.breadth

@@ -199,6 +199,21 @@ def legal(codes, counts, present, rows, grew, hints, length):
     return legal_numpy(codes, counts, rows, grew, hints, length)
 
 
+def ranked(by_answer, S, rows, grew, hints, codes, counts, present, length):
+    """A position's guesses: ``rows`` kept to those legal under the hard-mode ``hints`` (checked
+    at the indices ``grew`` alone, as legal does; none grew: all kept), those ordered by parts
+    over S, most first (ties in their order), and their parts: (legal rows, ordered, parts).
+    One compiled call when numba is installed (a position's few numpy calls cost more than
+    its counting when S is small)."""
+    if _compiled is not None and by_answer.dtype == np.uint8:
+        return _compiled.ranked(by_answer, S, rows, grew, hints, codes, counts, present, length)
+    if len(grew):
+        rows = rows[legal_numpy(codes, counts, rows, grew, hints, length)]
+    found = parts_numpy(by_answer, S, rows)
+    order = most_first(found)
+    return rows, rows[order], found[order]
+
+
 def last_two(
     by_guess, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved, splitters
 ):

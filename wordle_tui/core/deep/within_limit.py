@@ -64,6 +64,7 @@ class WithinLimit:
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
         self.memo: dict[tuple, bool | int] = {}
+        self._grown: dict[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray]] = {}
         self.positions = 0
         self.breadth = EVERY
         self._budget: int | None = None  # positions this call may reach before it gives up
@@ -214,20 +215,34 @@ class WithinLimit:
         if known is True or (known is not None and known >= self.breadth):
             return known is True
         self._count_position()
-        rows = self._restrict(rows, hints, before)
-        counts = parts(self.by_answer, S, rows)
+        rules, (grew, now) = self.rules, self._grew(hints, before)
+        rows, ranked, counts = kernels.ranked(
+            self.by_answer, S, rows, grew, now, rules.codes, rules.counts, rules.present, rules.length
+        )
         if depth == 2:
-            result = bool((counts == n).any())
-        elif depth == 3 and self.last_two:
-            result = self._last_two(S, rows, counts)
+            result = bool(len(counts) and counts[0] == n)  # parts are at most n: the most first
         else:
-            order = most_first(counts)
-            order = order[counts[order] > 1][: self.breadth]
-            result = any_after(self, S, rows[order], depth, hints, rows)
+            order = ranked[: min(int(np.count_nonzero(counts > 1)), self.breadth)]
+            if depth == 3 and self.last_two:
+                result = self._last_two(S, order, ranked, counts)
+            else:
+                result = any_after(self, S, order, depth, hints, rows)
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
         self.memo[key] = True if result else self.breadth
         return result
+
+    def _grew(self, hints: bytes, before: bytes) -> tuple[np.ndarray, np.ndarray]:
+        """The hint bytes that grew from ``before`` to ``hints`` (the only ones a guess legal
+        under ``before`` must be checked at), and ``hints`` as an array: cached per pair."""
+        found = self._grown.get((hints, before))
+        if found is None:
+            now = np.frombuffer(hints, dtype=np.uint8)
+            found = (np.flatnonzero(now != np.frombuffer(before, dtype=np.uint8)), now)
+            if len(self._grown) > MEMO_LIMIT:
+                self._grown.clear()
+            self._grown[(hints, before)] = found
+        return found
 
     def _count_position(self) -> None:
         self.positions += 1
@@ -236,24 +251,23 @@ class WithinLimit:
         if self.positions % 256 == 0:
             check_cancel(self._cancel)
 
-    def _last_two(self, S: np.ndarray, rows: np.ndarray, counts: np.ndarray) -> bool:
+    def _last_two(self, S: np.ndarray, order: np.ndarray, ranked: np.ndarray, counts: np.ndarray) -> bool:
         """Three guesses left: the compiled finish of the deep search, asked for any total below
         3n + 1 (every win within 3 costs at most 3n). Each guess's bound is 3n, so the scan stops
-        at the first win (its total is at most 3n) and tries every guess until then."""
+        at the first win (its total is at most 3n) and tries every guess until then. ``ranked``:
+        every legal guess, most parts first (a group's splitter needs parts over S >= its
+        size), ``counts`` their parts; ``order``: the first of them, the guesses to try."""
         n = len(S)
-        by_parts = most_first(counts)  # a group's splitter needs parts over S >= its size
-        order = by_parts[counts[by_parts] > 1][: self.breadth]
-        ones = np.ones(n, dtype=np.int64)
         codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         cost, _ = kernels.last_two(
             self.matrix,  # guesses x answers, as the kernel reads it
             S,
             self.answer_rows[S],
-            ones,
-            rows[order],
+            self._ones[:n],
+            order,
             np.full(len(order), 3 * n, dtype=np.int64),
-            rows[by_parts],
-            counts[by_parts],
+            ranked,
+            counts,
             3 * n + 1,
             self.hard,
             codes,

@@ -1,0 +1,67 @@
+"""The position kernels of the winnability search agree with the numpy paths they replace."""
+
+import numpy as np
+import pytest
+
+from wordle_tui.core.deep import first_group, kernels
+from wordle_tui.core.deep.hard import HardRules
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.patterns import Patterns
+from wordle_tui.core.game.state import Step
+from wordle_tui.core.solve.safety import _largest_groups
+
+compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
+compiled_first_group = pytest.importorskip("wordle_tui.core.deep.compiled_first_group")
+
+
+@pytest.fixture(scope="module")
+def original_patterns(original, tmp_path_factory):
+    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_ranked_agrees_with_numpy(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    words = original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    answer = words.answers[int(rng.integers(0, 2315))]
+    steps = tuple(
+        Step(g, score(g, answer), 0, 0, 0.0) for g in rng.choice(words.allowed, int(rng.integers(0, 3)))
+    )
+    now = np.frombuffer(rules.of_steps(steps), dtype=np.uint8)
+    grew = np.flatnonzero(now)
+    S = np.sort(rng.choice(2315, int(rng.choice([3, 6, 40, 500])), replace=False)).astype(np.int32)
+    rows = np.sort(rng.choice(12972, int(rng.integers(1, 5000)), replace=False)).astype(np.int64)
+    args = (original_patterns.by_answer, S, rows, grew, now, rules.codes, rules.counts, rules.present, 5)
+    got = compiled.ranked(*args)
+    legal = rows[kernels.legal_numpy(rules.codes, rules.counts, rows, grew, now, 5)]
+    found = kernels.parts_numpy(original_patterns.by_answer, S, legal)
+    order = np.argsort(-found, kind="stable")
+    for a, b in zip(got, (legal, legal[order], found[order]), strict=True):
+        assert a.tolist() == b.tolist()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_compiled_largest_groups_agree_with_numpy_and_partition(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    matrix = original_patterns.matrix
+    S = np.sort(rng.choice(2315, int(rng.choice([2, 3, 7, 60, 900])), replace=False)).astype(np.int32)
+    rows = rng.choice(12972, int(rng.integers(1, 300)), replace=False).astype(np.int64)
+    got = compiled_first_group.largest_groups(matrix, S, rows, 242)
+    want = first_group.largest_groups_numpy(matrix, S, rows, 242, 243)
+    for a, b in zip(got, want, strict=True):
+        assert a.tolist() == b.tolist()
+    for r, pattern, size in zip(rows[:20].tolist(), *got, strict=False):  # partition's first group
+        _, starts, patterns, _ = kernels.partition_numpy(matrix[r, S], S, np.ones(len(S)), 242)
+        if len(patterns):
+            assert (int(patterns[0]), int(starts[1])) == (pattern, size)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_two_ways_to_measure_the_largest_groups_agree(original_patterns, seed):
+    rng = np.random.default_rng(seed)
+    S = rng.choice(2315, int(rng.integers(31, 80)), replace=False)  # wide enough for the count table
+    block = original_patterns.matrix[np.ix_(rng.choice(12972, 50, replace=False), S)]
+    wide = _largest_groups(block, 242, 243)  # a count table when the block is wide enough
+    narrow = np.array([_largest_groups(row[None, :], 242, 10**6)[0] for row in block])  # each row sorted
+    assert wide.tolist() == narrow.tolist()
