@@ -122,6 +122,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self._game_key = None
         self._note = ("", False)
         self._board_changed()
+        self.refresh_bindings()  # the footer's F5 says where it goes from this game
 
     def _opened(self, board: Board) -> None:
         """A game opened finished (restored, switched to) is not reviewed again; see tui/coach.py."""

@@ -125,6 +125,10 @@ class PlayActions(_Base):
         back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
         self.say(why or back)  # a game that is not saved says so again
 
+    def footer_labels(self) -> dict[str, str]:
+        """The footer's words for F5: where it goes from this game (see FittedFooter)."""
+        return {"switch_slot": "daily" if self.board.answer is not None else "practice"}
+
     @in_order()
     def open_game(self, game) -> None:
         """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""
