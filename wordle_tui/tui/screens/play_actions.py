@@ -16,6 +16,7 @@ from ...core.game.setup import draw_answer
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
+from ..notices import warn
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
 from .play_input import in_order
@@ -117,7 +118,7 @@ class PlayActions(_Base):
         if self.save_dir is not None and not why:  # else the game not saved, as it was left
             saved, notice = load_board(slot_path(self.save_dir, slot))
             if notice:
-                self.notify(notice, severity="warning", timeout=8)
+                warn(self, notice)
         if to_practice and (saved is None or saved.over or saved.answer is None):
             self.action_practice()
             return

@@ -21,6 +21,7 @@ from ..messages import (
     SuggestionsFailed,
     SuggestionsReady,
 )
+from ..notices import warn
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class PlayResults(_Base):
         self.patterns = message.patterns
         self.query_one(SuggestionsPanel).use_prior(self.patterns.weights is not None)
         for notice in message.notices:
-            self.notify(notice, severity="warning", timeout=8)
+            warn(self, notice)
         self._set_loading(False)
         if self.patterns.length != self.board.length:
             self.history = History(
