@@ -101,6 +101,9 @@ class PlayActions(_Base):
         except WordleError as exc:
             self.say(str(exc), error=True)
             return
+        if board == self.board:  # nothing to clear: the panels stay as they are
+            self.say("a new game already: nothing to clear")
+            return
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
         self.apply(lambda _: board)
