@@ -59,6 +59,21 @@ def test_history_lists_past_answers_and_never_today(capsys, tmp_path):
     assert code == 0 and "CRANE" in out and "GHOST" not in out
 
 
+def test_history_lists_the_last_10_by_default_and_every_past_answer_with_all(capsys, tmp_path):
+    today = puzzle_today()
+    words = ["ghost", "crane", "spoil", "trace", "baker", "civic"]
+    words += ["dwell", "eerie", "fjord", "gamut", "hippo", "ivory"]  # the 11th and 12th days back: left out
+    path = history_file(
+        tmp_path, [((today - dt.timedelta(days=k)).isoformat(), w) for k, w in enumerate(words, 1)]
+    )
+    code, out, _ = run(capsys, "history", "--history", str(path))
+    assert code == 0 and len(out.splitlines()) == 10 and "IVORY" not in out and "HIPPO" not in out
+    assert [d["answer"] for d in run_json(capsys, "history", "--history", str(path), "--all")] == words[::-1]
+    code, out, _ = run(capsys, "history", "--help")
+    said = " ".join(out.split())
+    assert "the last 10" in said and "--all" in said
+
+
 def test_backtest_on_a_fixture_history(capsys, tmp_path):
     # The opener is each day's answer on two days (one guess); a third day needs more.
     path = history_file(tmp_path, [("2024-01-01", "raise"), ("2024-01-02", "raise"), ("2024-01-03", "basin")])

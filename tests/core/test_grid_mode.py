@@ -1,10 +1,14 @@
 """The grid's state machine: each mode, and what each key does in it."""
 
+import datetime as dt
+from dataclasses import replace
+
 import pytest
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.board import Board, Row
-from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, paste, press
+from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, new_game, paste, press
+from wordle_tui.core.game.puzzle import Puzzle
 
 
 def colour_word(board: Board) -> Board:
@@ -138,6 +142,24 @@ def test_the_hint_names_the_players_keys():
     assert "ctrl+u undo" in hint(over, {"undo": "ctrl+u"})  # a remapped key, as the footer shows it
     assert hint(over, can_undo=False) == "game over: ctrl+n new game"  # restored: no step to undo
     assert "F9 suggests" in hint(Board(), {"cycle_suggestion": "F9"})
+
+
+def test_a_finished_daily_puzzle_is_not_played_again_and_the_hint_offers_practice():
+    """ctrl+n on the daily puzzle's finished game cleared the board for the same puzzle, its
+    answer known; NYT gives one game a puzzle."""
+    daily, won = (
+        Puzzle("daily", dt.date(2026, 11, 26)),
+        Board(word_set="today", rows=(Row("crane", (2,) * 5),)),
+    )
+    with pytest.raises(WordleError, match=r"Wordle #1986 is done.*F5 plays a practice game"):
+        new_game(won, daily)
+    with pytest.raises(WordleError, match="F6 plays"):  # the player's key
+        new_game(won, daily, {"switch_slot": "F6"})
+    assert hint(won, daily=True) == "today's puzzle done: F5 practice \u00b7 ctrl+z undo"
+    started = new_game(replace(won, rows=won.rows[:0], draft="cra"), daily)  # not over: start it again
+    assert started.draft == "" and started.word_set == "today"
+    assert new_game(won, Puzzle("archive", dt.date(2024, 3, 15))).rows == ()  # a replay, as documented
+    assert new_game(won, Puzzle("custom")).rows == () and hint(won).startswith("game over: ctrl+n new game")
 
 
 def test_a_letter_after_a_fix_types_the_next_guess_even_a_colour_letter():

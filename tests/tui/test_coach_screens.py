@@ -86,8 +86,30 @@ async def test_finishing_the_daily_game_by_keys_opens_its_review_and_keeps_it(ma
     assert game.skill is not None and game.luck is not None and game.solver_guesses is not None
 
 
-async def test_ctrl_n_in_the_review_of_a_finished_game_starts_the_new_game(make_app):
+async def test_ctrl_n_after_the_daily_puzzle_keeps_it_and_offers_practice(make_app):
+    """ctrl+n in the review (or on the board) of today's finished puzzle cleared the board for the
+    same puzzle, its answer known: the game stays, the line under the board says why and offers F5."""
     app = daily_app(make_app)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await settle_screen(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("ctrl+n")  # the review gives way to the play screen's ctrl+n
+        await settle_screen(pilot)
+        assert app.screen is app.play
+        assert [row.word for row in app.play.board.rows] == list(GAME) and app.play.board.over
+        said = text_of(app.play, "#message")
+        assert f"Wordle #{app.play.patterns.puzzle} is done" in said and "F5 plays a practice game" in said
+        assert text_of(app.play, "#hint").startswith("today's puzzle done: F5 practice")
+        await pilot.press("f5")
+        await settle(pilot)
+        assert app.play.board.answer is not None and app.play.board.rows == ()  # practice
+    assert read_games().games[0].words == GAME  # the finished game stays kept
+
+
+async def test_ctrl_n_in_the_review_of_a_game_on_another_list_starts_the_new_game(make_app):
+    app = make_app(played(words=GAME[:2]))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press(*"bound", "enter", *"ggggg", "enter")
@@ -97,7 +119,6 @@ async def test_ctrl_n_in_the_review_of_a_finished_game_starts_the_new_game(make_
         await settle_screen(pilot)
         assert app.screen is app.play
         assert app.play.board.rows == () and not app.play.board.over
-    assert read_games().games[0].words == GAME  # the finished game stays kept
 
 
 async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):

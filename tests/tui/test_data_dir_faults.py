@@ -1,5 +1,6 @@
 """A data directory the app cannot write (issue 22): it starts, resumes what it can read, says
-it cannot save, and writes nothing; a file in place of the directory is named as such."""
+it cannot save, and writes nothing; a file in place of the directory is named as such. A save
+that cannot be read is moved aside, and the warning names where, on screen long enough to read."""
 
 import argparse
 import errno
@@ -9,6 +10,7 @@ from filelock import FileLock
 
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.storage.save import SaveLock, save_board
+from wordle_tui.tui.notices import WARNING_SECONDS
 from wordle_tui.tui.startup import open_app
 
 from .conftest import notices, settle, tiny
@@ -49,3 +51,16 @@ async def test_a_file_in_place_of_the_data_directory_is_named(tmp_path):
         assert messages == [f"cannot save: {data} (the data directory) is a file; move it away to save"]
         await pilot.press(*"salet", "enter", "enter")
     assert data.read_text() == "not a directory"
+
+
+async def test_a_corrupt_save_is_moved_aside_and_the_warning_names_its_full_path(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "game.json").write_text("{broken")
+    app = open_app(args(), data, SaveLock(data), {"tiny": tiny})
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        (aside,) = data.glob("game.json.corrupt-*")
+        (toast,) = [n for n in app._notifications if "invalid" in n.message]
+        assert f"moved it to {aside} and started afresh" in toast.message  # the directory too
+        assert toast.severity == "warning" and toast.timeout == WARNING_SECONDS >= 30

@@ -51,3 +51,15 @@ async def test_a_sixth_letter_and_space_while_typing_say_why(make_app):
         assert "the row is full" in message(app) and app.play.board.draft == "crane"
         await burst(pilot, "space")
         assert "once a word is entered" in message(app)
+
+
+async def test_a_new_game_on_an_empty_board_says_so_and_keeps_the_candidates(make_app):
+    """ctrl+n there emptied the candidates panel ("0 candidates"): it was cleared for a new board
+    that never came, the board being unchanged."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, "ctrl+n")
+        await settle(pilot)
+        assert "a new game already" in message(app)
+        assert str(app.query_one("#candidate-summary", Static).render()).startswith("20 candidates")

@@ -62,3 +62,20 @@ async def test_practice_says_so_in_the_header_not_the_days_number_and_hidden_hel
         assert "Tab" in str(app.query_one("#hint", Static).render())
         await pilot.press("f8")
         assert "Tab" not in str(app.query_one("#hint", Static).render())
+
+
+async def test_the_footers_f5_says_where_it_goes_daily_game_or_practice(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+
+        def f5() -> str:
+            return next(k.description for k in app.screen.query(FooterKey) if k.action == "switch_slot")
+
+        await settle(pilot)
+        assert f5() == "practice"
+        await pilot.press("f5")
+        await settle(pilot)
+        assert app.play.board.answer is not None and f5() == "daily"
+        await pilot.press("f5")
+        await settle(pilot)
+        assert app.play.board.answer is None and f5() == "practice"

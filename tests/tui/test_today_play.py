@@ -72,6 +72,24 @@ async def test_another_set_keeps_the_star_and_the_plain_count(make_app):
         assert app.play.title is None and app.play.sub_title.startswith("tiny \u00b7 ")
 
 
+async def test_the_chance_column_is_the_sets_with_no_ranking_and_after_the_game_too(make_app):
+    """The today set's column is `chance` whatever the panel shows: no ranking (deep before the
+    first guess), a finished game; it turned into the star there."""
+    app = make_app(Board(word_set="today", strategy="deep", answer="hound"), sources={"today": small_today})
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+
+        def labels() -> list[str]:
+            return [str(c.label) for c in app.query_one("#suggestion-table", DataTable).columns.values()]
+
+        assert "starts after the first guess" in text(app, "#suggestion-status")
+        assert "chance" in labels() and "\u2605" not in labels()
+        await pilot.press(*"hound", "enter")  # practice: the app colours it, and the game is won
+        await settle(pilot)
+        assert app.play.board.solved
+        assert "chance" in labels() and "\u2605" not in labels()
+
+
 def test_a_new_game_defaults_to_today_and_guesses_a_saved_one_keeps_its_own(tmp_path):
     assert (Settings().word_set, Settings().strategy) == ("today", "guesses")
     args = argparse.Namespace(

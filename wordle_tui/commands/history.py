@@ -14,15 +14,19 @@ from .common import history_arg, load_history_arg, progress_bar, say
 def add_parser(sub) -> None:
     p = sub.add_parser(
         "history",
-        help="past NYT answers (spoilers, never today's), or `history update` to fetch the missing days",
-        description="Lists past answers, newest last. `history update` fetches the days missing up to yesterday "
+        help="the last 10 past NYT answers (spoilers, never today's; --all: every one), or `history update` "
+        "to fetch the missing days",
+        description="Lists the last 10 past answers, newest last (--last N for another number, --all for every "
+        "one since puzzle 0). `history update` fetches the days missing up to yesterday "
         "(your local date, or the time_zone setting) from NYT and stores them in your data directory "
         "(base URL: $WORDLE_TUI_NYT_URL, default https://www.nytimes.com/svc/wordle/v2).",
     )
     p.add_argument(
         "action", nargs="?", choices=("list", "update"), default="list", help="list (default) or update"
     )
-    p.add_argument("--last", type=int, default=10, metavar="N", help="answers to list (default: 10)")
+    count = p.add_mutually_exclusive_group()
+    count.add_argument("--last", type=int, default=10, metavar="N", help="answers to list (default: 10)")
+    count.add_argument("--all", action="store_true", help="list every past answer")
     history_arg(p)
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -54,7 +58,8 @@ def run(args) -> None:
         raise WordleError("--last needs a positive number of days")
     history = load_history_arg(args, say)
     today = puzzle_today()
-    past = [(d, w) for d, w in history.days if d < today][-args.last :]  # never today's answer: a spoiler
+    past = [(d, w) for d, w in history.days if d < today]  # never today's answer: a spoiler
+    past = past if args.all else past[-args.last :]
     if args.json:
         print(
             json.dumps(

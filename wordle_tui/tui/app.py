@@ -19,6 +19,7 @@ from ..core.game.board import Board
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
 from ..core.nyt.history import History
+from .notices import warn
 from .preferences import Preferences
 from .screens.play import PlayScreen
 from .screens.play_actions import WordSources
@@ -106,7 +107,7 @@ class WordleApp(App):
     def on_mount(self) -> None:
         Preferences.attach(self)  # the player's theme, keymap, tile colours and layout
         for notice in self._start_notices:
-            self.notify(notice, severity="warning", timeout=10)
+            warn(self, notice)
 
     # The other screens load when first opened: their imports (plotext, markdown) would delay
     # the first frame by a good part of a second.

@@ -28,6 +28,7 @@ from ..core.errors import WordleError
 from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
 from ..core.game.share import puzzle_number, share_text
 from ..core.solve.stats import Cancelled
+from .notices import warn
 
 if TYPE_CHECKING:
     from .app import WordleApp
@@ -90,7 +91,7 @@ def game_over(play) -> None:
             enqueue(game)
         except (OSError, WordleError) as exc:
             queued = False  # so the write below must not say it is kept
-            play.notify(f"{exc}; this game is not kept for the record", severity="error", timeout=15)
+            warn(play, f"{exc}; this game is not kept for the record", severity="error")
         _write(play, game, announce=queued)
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed

@@ -30,6 +30,7 @@ from ..core.storage.settings import (
     save_changes,
     with_changes,
 )
+from .notices import warn
 from .widgets import panels
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class Preferences:
         problems += prefs._apply_theme() + prefs._apply_keymap()
         prefs._apply_classes()
         for problem in problems:
-            app.notify(problem, severity="warning", timeout=12)
+            warn(app, problem)
         app.watch(app, "theme", prefs._theme_changed, init=False)
         return prefs
 
@@ -97,7 +98,7 @@ class Preferences:
         problem = save_changes(changes, self.path)
         if problem and not self._save_warned:
             self._save_warned = True
-            self.app.notify(problem, severity="warning", timeout=12)
+            warn(self.app, problem)
 
     def _theme_changed(self, theme: str) -> None:
         self.remember(theme=theme)

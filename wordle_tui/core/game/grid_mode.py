@@ -11,7 +11,8 @@ tile cursor exactly):
   selected tile (and stay on it: the next letter, g/y/b too, is the next guess's), 2/1/0
   recolour it and move right (a whole row: Up 00120), Space cycles it; Enter or Escape ends
   the edit, and any other letter ends it too and is typed in the current row.
-- OVER: solved, or every row used; an earlier row can still be edited (not in practice).
+- OVER: solved, or every row used; an earlier row can still be edited (not in practice). A new
+  game starts from here, except on the daily puzzle, played once (``new_game``).
 
 Nothing here knows about the screen: the play screen hands each key to ``press``.
 """
@@ -25,6 +26,7 @@ from enum import Enum
 from ..errors import WordleError
 from .board import Board, Row
 from .feedback import GREEN, GREY, YELLOW, decode
+from .puzzle import Puzzle
 from .share import SharedGame, parse_share
 
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
@@ -44,11 +46,14 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.EDITING: "fixing row {row}: g y b, 2 1 0 \u00b7 Enter/Esc back \u00b7 other letters type on",
     Mode.OVER: "game over: {new_game} new game",
 }
+DAILY_DONE_HINT = "today's puzzle done: {switch_slot} practice"  # OVER on the daily puzzle
+DAILY_DONE = "Wordle #{number} is done: one game a puzzle, as on NYT. {switch_slot} plays a practice game."
 SHARE_HINT = "share text's colours: Enter confirms, or type the next word \u00b7 2 1 0 recolour"
 UNDOES = " \u00b7 {undo} undo"  # a game over with a step to undo (a restored one has none)
 PRACTICE_HINT = "practice: type a guess, Enter plays it"
 SUGGESTS = " \u00b7 {cycle_suggestion} suggests"  # not while the helpers are hidden
-DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z"}  # the player's may differ
+# The keys the hints name, by binding id (the player's may differ).
+DEFAULT_KEYS = {"cycle_suggestion": "Tab", "new_game": "ctrl+n", "undo": "ctrl+z", "switch_slot": "F5"}
 
 
 def mode_of(board: Board) -> Mode:
@@ -62,11 +67,15 @@ def mode_of(board: Board) -> Mode:
 
 
 def hint(
-    board: Board, keys: dict[str, str] | None = None, helpers: bool = True, can_undo: bool = True
+    board: Board,
+    keys: dict[str, str] | None = None,
+    helpers: bool = True,
+    can_undo: bool = True,
+    daily: bool = False,
 ) -> str:
     """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids);
     ``helpers``: False while practice hides them (no suggestion to offer); ``can_undo``: there
-    is a step to undo."""
+    is a step to undo; ``daily``: the board plays the daily puzzle (over, it offers practice)."""
     mode = mode_of(board)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
@@ -78,7 +87,17 @@ def hint(
     if mode is Mode.COLOURING and share_coloured(board):
         return SHARE_HINT
     undo = UNDOES if mode is Mode.OVER and can_undo else ""
-    return (HINTS[mode] + undo).format(row=row, **keys)
+    said = DAILY_DONE_HINT if mode is Mode.OVER and daily else HINTS[mode]
+    return (said + undo).format(row=row, **keys)
+
+
+def new_game(board: Board, puzzle: Puzzle, keys: dict[str, str] | None = None) -> Board:
+    """A fresh board, the settings kept (``puzzle``: what ``board`` plays). The daily puzzle's
+    finished game stays: NYT gives one game a puzzle, and a new board of it would replay an
+    answer the player knows (it is restarted while under way; an archive day may be replayed)."""
+    if board.over and puzzle.is_daily:
+        raise WordleError(DAILY_DONE.format(number=puzzle.number, **{**DEFAULT_KEYS, **(keys or {})}))
+    return board.fresh()
 
 
 def share_coloured(board: Board) -> bool:

@@ -136,7 +136,7 @@ def set_aside(path: Path, reason: str) -> str:
         path.replace(aside)
     except OSError:
         return f"the saved multi-board game is invalid ({reason}); starting afresh"
-    return f"the saved multi-board game was invalid ({reason}); moved it to {aside.name} and started afresh"
+    return f"the saved multi-board game was invalid ({reason}); moved it to {aside} and started afresh"
 
 
 def load_entry(

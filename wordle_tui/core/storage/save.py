@@ -215,7 +215,7 @@ def load_board(path: Path) -> tuple[Board | None, str | None]:
             path.replace(aside)
         except OSError:
             return None, f"the saved game is invalid ({reason}); starting afresh"
-        return None, f"the saved game was invalid ({reason}); moved it to {aside.name} and started afresh"
+        return None, f"the saved game was invalid ({reason}); moved it to {aside} and started afresh"
 
 
 class SaveLock:

@@ -39,7 +39,7 @@ keys after them wait too (Escape stops waiting). A key that does nothing says wh
 | key | does |
 |---|---|
 | {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
-| {new_game} | new game (in practice: a new hidden answer) |
+| {new_game} | new game (in practice: a new hidden answer); the daily puzzle is played once: finished, it stays ({switch_slot} for practice) |
 | {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
 | {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); on only before the first guess, as on the NYT site |

@@ -17,6 +17,7 @@ from ...core.multi.entry import MultiEntry
 from ...core.multi.save import load_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.solve.stats import Cancelled
+from ..notices import warn
 
 if TYPE_CHECKING:
     from .multi_base import MultiScreenBase as _Base
@@ -65,7 +66,7 @@ class MultiLoading(_Base):
     def _load_failed(self, set_name: str, message: str, notice: str | None) -> None:
         self.restoring = False
         if notice:
-            self.notify(notice, severity="warning", timeout=8)
+            warn(self, notice)
         if self.entry.word_set != set_name:
             return  # the player has moved on
         if self.undo_stack:  # a set that would not load: back to the game before it
@@ -88,7 +89,7 @@ class MultiLoading(_Base):
         self, set_name: str, patterns: Patterns, restored: MultiEntry | None, notice: str | None
     ) -> None:
         if notice:
-            self.notify(notice, severity="warning", timeout=8)
+            warn(self, notice)
         first, self.restoring = self.restoring, False
         entry = restored or self.entry
         if entry.word_set != set_name:

@@ -26,7 +26,6 @@ from ...core.solve.solver import Solver
 from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
-from ..preferences import active_keys
 from ..service import SolverService
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
@@ -122,6 +121,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self._game_key = None
         self._note = ("", False)
         self._board_changed()
+        self.refresh_bindings()  # the footer's F5 says where it goes from this game
 
     def _opened(self, board: Board) -> None:
         """A game opened finished (restored, switched to) is not reviewed again; see tui/coach.py."""
@@ -157,10 +157,11 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         board = self.board
         self.query_one(TileGrid).board = board
         self.query_one(Keyboard).show(board.letter_states())
-        keys = {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}  # the player's keymap
-        hint = grid_mode.hint(
-            board, keys, helpers=not self.helpers_hidden, can_undo=bool(self.history.undo_stack)
-        )
+        from ..coach import board_puzzle
+
+        daily = board.over and board_puzzle(self).is_daily  # over, it offers practice
+        can_undo = bool(self.history.undo_stack)
+        hint = grid_mode.hint(board, self.hint_keys(), not self.helpers_hidden, can_undo, daily)
         self.query_one("#hint", Static).update(hint)
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         self._update_header()

@@ -10,12 +10,16 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Input
 
+from ...core.errors import WordleError
+from ...core.game import grid_mode
 from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.setup import draw_answer
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ...core.storage.save import load_board, slot_path
+from ..notices import warn
+from ..preferences import active_keys
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
 from .play_input import in_order
@@ -85,13 +89,28 @@ class PlayActions(_Base):
     @in_order()
     def action_new_game(self) -> None:
         """A new game in the same slot (a fresh daily board, or a new hidden answer); ctrl+z
-        brings the last one back. The filter and sort of the last game do not carry over."""
+        brings the last one back. The filter and sort of the last game do not carry over. The
+        daily puzzle's finished game stays, and practice is offered (grid_mode.new_game)."""
+        from ..coach import board_puzzle
+
         if self.board.answer is not None:
             self.action_practice(keep_history=True)
             return
+        try:
+            board = grid_mode.new_game(self.board, board_puzzle(self), self.hint_keys())
+        except WordleError as exc:
+            self.say(str(exc), error=True)
+            return
+        if board == self.board:  # nothing to clear: the panels stay as they are
+            self.say("a new game already: nothing to clear")
+            return
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
-        self.apply(Board.fresh)
+        self.apply(lambda _: board)
+
+    def hint_keys(self) -> dict[str, str]:
+        """The keys the hints and messages name, as the player has them (the keymap)."""
+        return {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}
 
     @in_order(wait="words_on_their_way")
     def action_practice(self, keep_history: bool = False) -> None:
@@ -117,13 +136,17 @@ class PlayActions(_Base):
         if self.save_dir is not None and not why:  # else the game not saved, as it was left
             saved, notice = load_board(slot_path(self.save_dir, slot))
             if notice:
-                self.notify(notice, severity="warning", timeout=8)
+                warn(self, notice)
         if to_practice and (saved is None or saved.over or saved.answer is None):
             self.action_practice()
             return
         self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
         back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
         self.say(why or back)  # a game that is not saved says so again
+
+    def footer_labels(self) -> dict[str, str]:
+        """The footer's words for F5: where it goes from this game (see FittedFooter)."""
+        return {"switch_slot": "daily" if self.board.answer is not None else "practice"}
 
     @in_order()
     def open_game(self, game) -> None:

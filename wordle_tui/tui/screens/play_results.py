@@ -21,6 +21,7 @@ from ..messages import (
     SuggestionsFailed,
     SuggestionsReady,
 )
+from ..notices import warn
 from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
 
 if TYPE_CHECKING:
@@ -52,8 +53,9 @@ class PlayResults(_Base):
         if (self.board.word_set, self.board.widened) != self._loaded_key:
             return  # a stale load
         self.patterns = message.patterns
+        self.query_one(SuggestionsPanel).use_prior(self.patterns.weights is not None)
         for notice in message.notices:
-            self.notify(notice, severity="warning", timeout=8)
+            warn(self, notice)
         self._set_loading(False)
         if self.patterns.length != self.board.length:
             self.history = History(
@@ -93,13 +95,11 @@ class PlayResults(_Base):
             return
         self.suggestions = message.suggestions
         self.ranking_pending = not message.final  # Tab and ctrl+s wait for the checked list
-        weighted = self.state is not None and self.state.weights is not None
         opening = self.state is not None and not self.state.steps
         self.query_one(SuggestionsPanel).show(
             message.suggestions,
             self._suggestion_title(),
             message.status,
-            weighted=weighted,
             opening=opening,
             strategy=self.board.strategy,
         )

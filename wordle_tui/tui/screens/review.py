@@ -44,7 +44,7 @@ work, not time, so a game always gets the same review); they may be off by up to
   left is luckier): the share of candidates that would have left more words, plus half of those
   leaving as many, as a percentage. 50 is average; it says nothing about skill.
 Select a step to see how each guess splits the candidates by feedback. Escape goes back to
-the game, ctrl+n starts a new one. Finished daily games
+the game, ctrl+n starts a new one (practice after the daily puzzle: F5). Finished daily games
 are kept in your record (Statistics: streaks, guess distribution, 14-day averages).
 """
 SCORES_WAIT = 3.0  # seconds the scores wait for a busy record before they are left queued

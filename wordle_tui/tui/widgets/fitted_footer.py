@@ -2,7 +2,8 @@
 
 Textual's footer lays every key out and lets the last ones run off the edge, half drawn; at 80
 columns quit was never in sight. Here the keys come in the screen's binding order (help and quit
-first) and the ones that do not fit are left out, so what is shown is whole.
+first) and the ones that do not fit are left out, so what is shown is whole. A key whose effect
+depends on the game says what it does now: the screen's ``footer_labels()`` (action -> words).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ class FittedFooter(Footer):
         # The screen's own order (a key the keymap changed moves to the end of Textual's).
         order = {b.action: i for i, b in enumerate(getattr(self.screen, "BINDINGS", ()))}
         keys = [w for w in widgets if isinstance(w, FooterKey) and w not in palette]
+        labels: dict[str, str] = getattr(self.screen, "footer_labels", dict)()
+        for key in keys:
+            key.description = labels.get(key.action, key.description)
         shown = []
         for widget in sorted(keys, key=lambda k: order.get(k.action, len(order))):
             room -= key_width(widget, self.compact)

@@ -49,6 +49,7 @@ class SuggestionsPanel(Vertical):
         word: str
 
     def compose(self) -> ComposeResult:
+        self.weighted = False  # the word set's answers have a prior: a chance column, not the star
         self.columns = labels(False)
         self.words: list[str] = []  # the suggestions shown, best first
         self.rows: list[dict[str, Text | str]] = []  # each one's cells, by column key
@@ -60,6 +61,14 @@ class SuggestionsPanel(Vertical):
 
     def on_mount(self) -> None:
         self._lay_out()
+
+    def use_prior(self, weighted: bool) -> None:
+        """The loaded word set's answers have a prior (or not): its mark column is `chance` (or the
+        star) in every table of the set, filled, waiting or empty."""
+        if weighted != self.weighted:
+            self.weighted, self.columns = weighted, labels(weighted)
+            self.words, self.rows, self.shown = [], [], []  # rows made for the other column
+            self._lay_out()
 
     def pending(self, text: str, title: str | None = None) -> None:
         """A ranking is being computed: say so (and how far it got); the previous position's
@@ -81,19 +90,18 @@ class SuggestionsPanel(Vertical):
         suggestions: list[Suggestion],
         title: str,
         status: str = "",
-        weighted: bool = False,
         opening: bool = False,
         strategy: str | None = None,
     ) -> None:
-        """``weighted``: the answers have a prior, so each guess's chance of being the answer is
-        shown as a percentage instead of the star. ``opening``: the board is empty, so deep
+        """Under a prior (use_prior), each guess's chance of being the answer is shown as a
+        percentage instead of the star. ``opening``: the board is empty, so deep
         totals are those of the openers solved (each exact, the best not proven over every word).
         ``strategy``: the one that ranked them, whose own figure a narrow panel keeps longest."""
         self.remove_class("-pending")
         self.border_title = title
         best = suggestions[0].total if suggestions else None
         lead = suggestions[0].guesses if suggestions else None
-        self.columns, self.strategy = labels(weighted), strategy
+        weighted, self.strategy = self.weighted, strategy
         self.words = [s.guess for s in suggestions]
         self.rows = [cells(i, s, best, lead, opening, weighted) for i, s in enumerate(suggestions, 1)]
         deep = WEIGHTED_TOTALS if weighted else DEEP_TOTALS
