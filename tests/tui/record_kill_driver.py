@@ -120,7 +120,9 @@ async def run(point: str, save_dir: Path) -> None:
         while not settled() and time.monotonic() < deadline:
             await pilot.pause(0.2)
             await app.workers.wait_for_complete()
-    print("settled" if settled() else f"not settled within {SETTLE_SECONDS} s")
+    with Record() as record:  # where and what it saw: the test reads the same record after it
+        seen = [(g.key, g.words, g.scored) for g in record.games()]
+    print("settled" if settled() else f"not settled within {SETTLE_SECONDS} s", record.path, seen)
 
 
 def settled() -> bool:
