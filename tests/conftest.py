@@ -49,6 +49,12 @@ def original():
 
 
 @pytest.fixture(scope="session")
+def original_patterns(original, tmp_path_factory) -> Patterns:
+    """The original lists' whole matrix, for the deep search's tests: immutable, one per session."""
+    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(scope="session")
 def small_words(original) -> WordSet:
     """About 60 real answers and 100 more allowed guesses: quick to build, still realistic."""
     return WordSet.build("small", original.answers[::40], original.allowed[::130])

@@ -38,13 +38,6 @@ def compiled_bounds(original_patterns):
     return RootBounds(original_patterns, compiled=True)
 
 
-@pytest.fixture(scope="module")
-def original_patterns(original, tmp_path_factory):
-    from wordle_tui.core.game.patterns import Patterns
-
-    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
-
-
 @pytest.mark.parametrize("seed", range(24))
 def test_the_compiled_root_bound_agrees_with_numpy_on_random_openers(
     original_patterns, compiled_bounds, seed

@@ -9,16 +9,10 @@ import pytest
 from wordle_tui.core.deep import kernels
 from wordle_tui.core.deep.within_limit import WithinLimit
 from wordle_tui.core.game.feedback import score
-from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState
 
 pytestmark = pytest.mark.skipif(not kernels.COMPILED, reason="numba is switched off (WORDLE_TUI_NUMBA=0)")
 TRAPS = ["hatch", "fight", "sound", "water", "baker", "willy", "shave", "tower", "eight", "jolly"]
-
-
-@pytest.fixture(scope="module")
-def original_patterns(original, tmp_path_factory):
-    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 
 
 def _brute(within: WithinLimit, S, hints: bytes, universe) -> bool:

@@ -6,15 +6,9 @@ import pytest
 from wordle_tui.core.deep import DeepSearch, kernels
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
-from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState, Step, hard_mode_violation
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
-
-
-@pytest.fixture(scope="module")
-def original_patterns(original, tmp_path_factory):
-    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 
 
 @pytest.mark.parametrize("seed", range(20))

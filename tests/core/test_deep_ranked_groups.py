@@ -6,17 +6,11 @@ import pytest
 from wordle_tui.core.deep import first_group, kernels
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
-from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import Step
 from wordle_tui.core.solve.safety import _largest_groups
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 compiled_first_group = pytest.importorskip("wordle_tui.core.deep.compiled_first_group")
-
-
-@pytest.fixture(scope="module")
-def original_patterns(original, tmp_path_factory):
-    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 
 
 @pytest.mark.parametrize("seed", range(12))

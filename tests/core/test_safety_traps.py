@@ -9,7 +9,6 @@ import pytest
 
 from wordle_tui.core.deep import INF, DeepSearch
 from wordle_tui.core.game.feedback import parse, score
-from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.setup import build_game
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.nyt.history import shipped_history
@@ -22,11 +21,6 @@ def leap_day():
     """Issue 19's game: 2024-02-29 in hard mode after CRANE bbgbg (98 candidates)."""
     game = build_game("today", day=dt.date(2024, 2, 29), history=shipped_history(), hard=True)
     return game.start().play("crane", parse("bbgbg", 5))
-
-
-@pytest.fixture(scope="module")
-def original_patterns(original, tmp_path_factory):
-    return Patterns.load(original, tmp_path_factory.mktemp("cache"))
 
 
 def limited_search(state: GameState):
