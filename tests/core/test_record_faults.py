@@ -7,12 +7,14 @@ import datetime as dt
 import errno
 import os
 import sqlite3
+import subprocess
+import sys
 import time
 
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.coach.record import GameRecord, Record, default_path
+from wordle_tui.core.coach.record import GameRecord, Record, default_path, read_games
 from wordle_tui.core.game.puzzle import puzzle_number
 
 DAY = dt.date(2025, 3, 1)
@@ -211,6 +213,35 @@ def test_a_queue_line_cut_short_by_a_kill_is_ignored(tmp_path):
     assert [g.words for g in pending.waiting(path)] == [daily().words, later.words]
     assert set(pending.flush(path)) == {daily().key, later.key}
     assert pending.waiting(path) == [] and not pending.queue_path(path).exists()
+
+
+# A first write killed before the record is in WAL mode: its pages spilled to the file, and the
+# rollback journal that undoes them is left behind ("hot").
+KILLED_FIRST_WRITE = """
+import os, signal, sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("PRAGMA cache_size = 1")
+db.execute("BEGIN IMMEDIATE")
+db.execute("CREATE TABLE filler (x)")
+db.executemany("INSERT INTO filler VALUES (randomblob(2000))", [()] * 100)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_first_write_killed_before_wal_mode_leaves_a_readable_record(capsys, isolated_dirs):
+    """A read-only connection cannot roll the journal back: readers called the record broken
+    ("move it aside") and a restart never wrote the game waiting in its queue (soak run 12)."""
+    from wordle_tui.core.coach import pending
+
+    path = default_path()
+    path.parent.mkdir(parents=True)
+    subprocess.run([sys.executable, "-c", KILLED_FIRST_WRITE, str(path)], check=False, timeout=60)
+    assert path.with_name(path.name + "-journal").stat().st_size > 0  # what the kill left
+    assert read_games(path).games == []
+    pending.enqueue(daily(), path)
+    assert main(["stats"]) == 0 and "cannot be used" not in capsys.readouterr().err
+    pending.flush(path)
+    assert [g.words for g in read_games(path).games] == [daily().words]
 
 
 def test_a_full_disk_says_free_space_not_move_it_aside_and_the_game_waits(tmp_path, monkeypatch):

@@ -56,6 +56,22 @@ def killed_mid_write(self, games) -> None:
     die()
 
 
+def traced(module, name: str, began: float) -> None:
+    """The restart's timeline on stdout: when each of the coach's steps began, and what it raised
+    (a worker's exception is otherwise silent, and the test shows this output when it fails)."""
+    function = getattr(module, name)
+
+    def wrapped(*args, **kwargs):
+        print(f"{time.monotonic() - began:.1f}s {name}", flush=True)
+        try:
+            return function(*args, **kwargs)
+        except BaseException as exc:
+            print(f"{time.monotonic() - began:.1f}s {name} raised {exc!r}", flush=True)
+            raise
+
+    setattr(module, name, wrapped)
+
+
 def arm(point: str) -> None:
     # The record's modules are imported where a point needs them: "saved" and "reviewing" also
     # run on the code before the queue existed, and show what it lost.
@@ -97,6 +113,11 @@ def arm(point: str) -> None:
 async def run(point: str, save_dir: Path) -> None:
     if point == "restart":
         board, _ = load_board(slot_path(save_dir, "daily"))
+        from wordle_tui.tui import coach
+
+        began = time.monotonic()
+        for name in ("_check_restored", "read_everything", "review_game", "enqueue", "flush"):
+            traced(coach, name, began)
     else:
         rows = tuple(Row(w, tuple(decode(score(w, "bound"), 5))) for w in WORDS)
         board = Board(word_set="today", rows=rows, strategy="entropy")
@@ -122,7 +143,9 @@ async def run(point: str, save_dir: Path) -> None:
             await app.workers.wait_for_complete()
     with Record() as record:  # where and what it saw: the test reads the same record after it
         seen = [(g.key, g.words, g.scored) for g in record.games()]
-    print("settled" if settled() else f"not settled within {SETTLE_SECONDS} s", record.path, seen)
+    print(
+        "settled" if settled() else f"not settled within {SETTLE_SECONDS} s:", record.path, seen, flush=True
+    )
 
 
 def settled() -> bool:

@@ -5,7 +5,8 @@ The app registers the commands with one line (``yield from coach_commands(self)`
 screen calls ``game_over`` whenever it shows a finished game. A game is queued for the record the
 moment it ends (on the UI thread: one small file append, so a kill right after still has it),
 then a worker writes it, waiting while another process holds the record; its review, when one
-opens, adds the scores. Nothing after the end (F3, F4, undo and redo, the palette, a restart)
+opens, adds the scores. A game still queued when the app starts (the last run was killed, or the
+record could not be written) is written at once. Nothing after the end (F3, F4, undo and redo, the palette, a restart)
 records the game again or replaces it.
 """
 
@@ -21,7 +22,7 @@ from textual.app import SystemCommand
 from textual.worker import get_current_worker
 
 from ..core.coach.game_end import finished_game, kept_note, with_scores
-from ..core.coach.pending import enqueue, flush, read_everything
+from ..core.coach.pending import enqueue, flush, read_everything, waiting
 from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
 from ..core.errors import WordleError
@@ -127,6 +128,19 @@ def _write(play, game: GameRecord | None, announce: bool = True) -> None:
         play.app.call_from_thread(play.notify, text, severity="error" if error else "information", timeout=8)
 
     play.run_worker(work, thread=True, group="record", exit_on_error=False)
+
+
+def write_waiting(play) -> None:
+    """At the start: games an earlier run left queued go into the record now, not only when the
+    next game ends (a killed review's game waited for the whole of the next review)."""
+    if play.save_dir is None:
+        return  # read-only: the instance that has the game open writes the queue
+    try:
+        queued = bool(waiting())
+    except OSError:
+        return  # unreadable now: the next write says why
+    if queued:
+        _write(play, None)
 
 
 def _held(game: GameRecord) -> GameRecord | None:

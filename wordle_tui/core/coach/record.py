@@ -7,10 +7,11 @@ knows the answer) and ``practice:<words>:<colours>`` (the same game written twic
 
 SQLite in WAL mode with each change in one transaction: a process killed mid-write leaves the
 database as it was before that change; readers never take the write lock (they read an older
-version's rows as they are, without migrating); a writer takes it only to add games or to
-migrate. The schema is versioned (PRAGMA user_version): each migration brings it up one version,
-inside the same transaction as the version bump. A busy database is said to be busy, never to
-be broken; a broken one is named with what is wrong, in one line.
+version's rows as they are, without migrating), except to roll back the journal of a writer
+killed before the record was in WAL mode; a writer takes it only to add games or to migrate.
+The schema is versioned (record_schema.py, PRAGMA user_version): each migration brings it up one
+version, inside the same transaction as the version bump. A busy database is said to be busy,
+never to be broken; a broken one is named with what is wrong, in one line.
 """
 
 from __future__ import annotations
@@ -25,59 +26,10 @@ from pathlib import Path
 from ..errors import WordleError
 from ..game.puzzle import puzzle_number
 from ..storage import cache
+from .record_schema import COLUMNS, LEGACY_READ, MIGRATIONS, READ
 
 FILE_NAME = "record.sqlite3"
 LOCK_WAIT = 10.0  # seconds a writer waits for another process's transaction
-COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses"
-
-# Version 1 kept --date games beside the daily ones: a game written more than a day after its
-# puzzle's date was an archive game.
-WAS_ARCHIVE = "julianday(substr(recorded, 1, 10)) - julianday(date) > 1"
-V1_KIND = f"CASE WHEN {WAS_ARCHIVE} THEN 'archive' ELSE 'daily' END"
-V1_FIELDS = "date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses"
-# MIGRATIONS[i] brings the database from version i to i + 1 (statements run in order).
-MIGRATIONS = [
-    [
-        """
-    CREATE TABLE games (date TEXT PRIMARY KEY, puzzle INTEGER NOT NULL, words TEXT NOT NULL,
-        colours TEXT NOT NULL, solved INTEGER NOT NULL, hard INTEGER NOT NULL, skill REAL, luck REAL,
-        solver_guesses INTEGER, recorded TEXT NOT NULL)
-    """
-    ],
-    [
-        """
-    CREATE TABLE played (
-        key TEXT PRIMARY KEY,       -- which game: see the module's docstring
-        kind TEXT NOT NULL CHECK (kind IN ('daily', 'archive', 'practice')),
-        date TEXT,                  -- the puzzle's date (NULL: practice)
-        puzzle INTEGER,
-        words TEXT NOT NULL,
-        colours TEXT NOT NULL,
-        solved INTEGER NOT NULL,
-        hard INTEGER NOT NULL,
-        skill REAL,
-        luck REAL,
-        solver_guesses INTEGER,
-        recorded TEXT NOT NULL
-    )
-    """,
-        f"INSERT INTO played SELECT CASE WHEN {WAS_ARCHIVE}"
-        " THEN 'archive:' || puzzle || ':' || words ELSE 'daily:' || puzzle END,"
-        f" {V1_KIND}, {V1_FIELDS}, recorded FROM games",
-        "DROP TABLE games",
-    ],
-    [  # version 2 keyed archive games by their words too: the first of each puzzle takes its key
-        # (later replays already kept stay under their old keys: a migration deletes no game)
-        "UPDATE played SET key = 'archive:' || puzzle WHERE kind = 'archive' AND NOT EXISTS ("
-        " SELECT 1 FROM played AS q WHERE q.kind = 'archive' AND q.puzzle = played.puzzle"
-        " AND (q.recorded, q.rowid) < (played.recorded, played.rowid))",
-    ],
-]
-# How a reader sees an older version's rows without migrating them (no write lock).
-LEGACY_READ = {
-    1: f"SELECT {V1_KIND}, {V1_FIELDS} FROM games",
-}
-READ = f"SELECT {COLUMNS} FROM played"
 
 
 @dataclass(frozen=True)
@@ -153,22 +105,30 @@ def read_games(path: Path | None = None) -> Read:
     if not path.exists():
         return Read([])
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=LOCK_WAIT)
+        rows = _rows(path, "ro")
     except sqlite3.Error as exc:
-        raise _failure(path, exc) from None
+        if exc.sqlite_errorcode != sqlite3.SQLITE_READONLY_ROLLBACK:
+            raise _failure(path, exc) from None
+        # A writer killed mid-change before the record was in WAL mode (its first write) left a
+        # journal that only a connection able to write can roll back: a reader does it then.
+        try:
+            rows = _rows(path, "rw")
+        except sqlite3.Error as exc:
+            raise _failure(path, exc) from None
+    games = [game for game in map(_game_of_row, rows) if game is not None]
+    return Read(sorted(games, key=_order), len(rows) - len(games))
+
+
+def _rows(path: Path, mode: str) -> list:
+    """The record's rows through a connection opened in ``mode`` (ro or rw, never creating it)."""
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=LOCK_WAIT)
     try:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
             raise RecordBroken(f"the game record {path} is from a newer wordle-tui (version {version})")
-        if version == 0:
-            return Read([])
-        rows = db.execute(LEGACY_READ.get(version, READ)).fetchall()
-    except sqlite3.Error as exc:
-        raise _failure(path, exc) from None
+        return db.execute(LEGACY_READ.get(version, READ)).fetchall() if version else []
     finally:
         db.close()
-    games = [game for game in map(_game_of_row, rows) if game is not None]
-    return Read(sorted(games, key=_order), len(rows) - len(games))
 
 
 def _order(game: GameRecord):

@@ -26,6 +26,7 @@ from ...core.solve.solver import Solver
 from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
+from ..coach import write_waiting
 from ..service import SolverService
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
@@ -101,6 +102,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.query_one(TileGrid).focus()
         self._load_words()
         self._update_view()
+        write_waiting(self)  # games a killed run left queued go into the record now
 
     # -- the one place the board changes ---------------------------------------------------
     def apply(self, op: Callable[[Board], Board]) -> None:
