@@ -45,10 +45,16 @@ def test_compiled_largest_groups_agree_with_numpy_and_partition(original_pattern
     want = first_group.largest_groups_numpy(matrix, S, rows, 242, 243)
     for a, b in zip(got, want, strict=True):
         assert a.tolist() == b.tolist()
-    for r, pattern, size in zip(rows[:20].tolist(), *got, strict=False):  # partition's first group
-        _, starts, patterns, _ = kernels.partition_numpy(matrix[r, S], S, np.ones(len(S)), 242)
-        if len(patterns):
-            assert (int(patterns[0]), int(starts[1])) == (pattern, size)
+    patterns, sizes, members = got
+    assert members.dtype == S.dtype  # the memo's keys are the group's bytes, as partition's are
+    ends = np.cumsum(sizes)
+    for j, r in enumerate(rows[:20].tolist()):  # partition's first group, its members in S's order
+        group, starts, found, _ = kernels.partition_numpy(matrix[r, S], S, np.ones(len(S)), 242)
+        assert (
+            members[ends[j] - sizes[j] : ends[j]].tolist() == group[: starts[1] if len(found) else 0].tolist()
+        )
+        if len(found):
+            assert (int(found[0]), int(starts[1])) == (patterns[j], sizes[j])
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -59,3 +65,4 @@ def test_the_two_ways_to_measure_the_largest_groups_agree(original_patterns, see
     wide = _largest_groups(block, 242, 243)  # a count table when the block is wide enough
     narrow = np.array([_largest_groups(row[None, :], 242, 10**6)[0] for row in block])  # each row sorted
     assert wide.tolist() == narrow.tolist()
+

@@ -7,8 +7,10 @@ from numba import njit
 @njit(cache=True, nogil=True)
 def largest_groups(by_guess, S, rows, solved):
     """For each guess of ``rows``: the pattern of its largest feedback group over S, the solved
-    one left out (ties: the lowest pattern, as compiled.partition orders them), and its size.
-    ``by_guess``: the pattern matrix, guesses x answers, patterns below 256."""
+    one left out (ties: the lowest pattern, as compiled.partition orders them), its size, and
+    its members in S's order, every guess's one after the other (the memo's key for the group
+    without a pass over S in Python). ``by_guess``: the pattern matrix, guesses x answers,
+    patterns below 256."""
     count = np.zeros(256, np.int64)
     patterns = np.empty(rows.shape[0], np.int64)
     sizes = np.empty(rows.shape[0], np.int64)
@@ -25,4 +27,14 @@ def largest_groups(by_guess, S, rows, solved):
         for i in range(S.shape[0]):  # only the patterns seen are reset
             count[line[S[i]]] = 0
         patterns[j], sizes[j] = best, size
-    return patterns, sizes
+    members = np.empty(sizes.sum(), S.dtype)
+    end = 0
+    for j in range(rows.shape[0]):
+        if sizes[j] == 0:
+            continue  # every candidate solved by this guess: no group (best is no pattern seen)
+        line = by_guess[rows[j]]
+        for i in range(S.shape[0]):
+            if line[S[i]] == patterns[j]:
+                members[end] = S[i]
+                end += 1
+    return patterns, sizes, members
