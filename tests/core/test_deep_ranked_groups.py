@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 from wordle_tui.core.deep import first_group, kernels
+from wordle_tui.core.deep.families import families
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.state import Step
@@ -11,6 +12,7 @@ from wordle_tui.core.solve.safety import _largest_groups
 
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 compiled_first_group = pytest.importorskip("wordle_tui.core.deep.compiled_first_group")
+compiled_last_two = pytest.importorskip("wordle_tui.core.deep.compiled_last_two")
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -66,3 +68,64 @@ def test_the_two_ways_to_measure_the_largest_groups_agree(original_patterns, see
     narrow = np.array([_largest_groups(row[None, :], 242, 10**6)[0] for row in block])  # each row sorted
     assert wide.tolist() == narrow.tolist()
 
+
+@pytest.mark.parametrize("seed", range(8))
+def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, seed):
+    """The within-limit search's one call with three guesses left: a finish by some guess of
+    ranked[skip : breadth, those that split S], as last_two answers guess by guess."""
+    rng = np.random.default_rng(seed)
+    words, matrix = original_patterns.words, original_patterns.matrix
+    rules = HardRules(words.allowed_codes, words.allowed_index)
+    if seed % 2:  # a family (?ATCH ...) after one of its words: some cannot be finished in three
+        family = families(words.answer_codes, np.arange(2315), 4)[seed]
+        S, first = family[1:].astype(np.int32), words.answers[family[0]]
+        steps: tuple[Step, ...] = (Step(first, score(first, words.answers[family[1]]), 0, 0, 0.0),)
+    else:
+        answer = words.answers[int(rng.integers(0, 2315))]
+        steps = tuple(Step(g, score(g, answer), 0, 0, 0.0) for g in rng.choice(words.allowed, 1))
+        S = np.sort(rng.choice(2315, int(rng.integers(12, 30)), replace=False)).astype(np.int32)
+    now = np.frombuffer(rules.of_steps(steps), dtype=np.uint8)
+    rows = np.arange(12972, dtype=np.int64)
+    _, ranked, parts = compiled.ranked(
+        original_patterns.by_answer,
+        S,
+        rows,
+        np.flatnonzero(now),
+        now,
+        rules.codes,
+        rules.counts,
+        rules.present,
+        5,
+    )
+    keys, srows = kernels.answer_keys(2315), words.answer_rows[S]
+    S64, ones = S.astype(np.int64), np.ones(len(S), dtype=np.int64)
+    args = (rules.codes, rules.counts, 242)
+
+    def finishes(row):
+        one = np.array([row], dtype=np.int64)
+        cost, _ = kernels.last_two(
+            matrix,
+            S64,
+            srows,
+            ones,
+            one,
+            np.array([3 * len(S)]),
+            ranked,
+            parts,
+            3 * len(S) + 1,
+            True,
+            *args,
+            None,
+        )
+        return cost <= 3 * len(S)
+
+    split, outcomes = int(np.count_nonzero(parts > 1)), set()
+    last = (split - 3, 1 << 30), (split - 1, split)  # the guesses that split S least
+    for skip, breadth in [(0, 1 << 30), (0, 5), (3, 30), (30, 100), (1, 2), *last]:
+        want = any(finishes(r) for r in ranked[skip : min(split, breadth)].tolist())
+        got = compiled_last_two.any_finish(
+            matrix, S64, srows, ranked, parts, skip, breadth, True, *args, keys
+        )
+        assert got == want, (skip, breadth)
+        outcomes.add(want)
+    assert outcomes == {False} if seed % 2 else True in outcomes  # no guess finishes a family

@@ -259,3 +259,40 @@ def last_two(
         if total < best:
             best, best_row = total, g
     return best, best_row
+
+
+@njit(cache=True, nogil=True)
+def any_finish(by_guess, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys):
+    """The winnability search's three-guesses-left question in one call: does some guess of
+    ranked[skip : the first ``breadth`` that split S] (``ranked``: every legal guess, most
+    ``parts`` first) finish every candidate within 3? last_two asked for any total below
+    3n + 1, each answer weighing one, with a memo of groups for this call only. ``skip``: the
+    guesses a pass at a smaller breadth already found no finish after."""
+    n = S.shape[0]
+    split = 0
+    while split < parts.shape[0] and parts[split] > 1:  # most first: those that split S lead
+        split += 1
+    order = ranked[skip : min(split, breadth)]
+    w = np.ones(n, np.int64)
+    bounds = np.full(order.shape[0], 3 * n, np.int64)
+    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: nothing kept across calls
+    cost, _ = last_two(
+        by_guess,
+        S,
+        srows,
+        w,
+        order,
+        bounds,
+        ranked,
+        parts,
+        3 * n + 1,
+        hard,
+        codes,
+        counts,
+        solved,
+        keys,
+        w,
+        memo,
+        False,
+    )
+    return cost <= 3 * n

@@ -246,6 +246,22 @@ def last_two(
     return cost, (int(row) if row >= 0 else None)
 
 
+def any_finish(by_guess, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys) -> bool:
+    """The winnability search's question with three guesses left (compiled_last_two.any_finish:
+    some guess of ranked[skip : the first ``breadth`` that split S] finishes S within 3), in
+    one compiled call; only with numba, as last_two. ``keys``: answer_keys."""
+    assert _compiled_last_two is not None  # asked only when the kernel is compiled
+    return _compiled_last_two.any_finish(
+        by_guess, S.astype(np.int64), srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys
+    )
+
+
+def answer_keys(answers: int) -> np.ndarray:
+    """The random key pairs per answer that last_two names a group by, when it keeps no memo
+    across calls (a call's own memo of groups uses them)."""
+    return _unused_memo("i", answers).keys
+
+
 class SplitterMemo:
     """What last_two learnt about groups (which can be split apart, by which candidate), kept
     for one search: random 64-bit key pairs per answer (fixed seed: the same on every run), every
