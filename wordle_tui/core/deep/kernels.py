@@ -256,19 +256,21 @@ def any_finish(by_guess, S, srows, ranked, parts, skip, breadth, hard, codes, co
     )
 
 
+@functools.lru_cache(maxsize=8)
 def answer_keys(answers: int) -> np.ndarray:
-    """The random key pairs per answer that last_two names a group by, when it keeps no memo
-    across calls (a call's own memo of groups uses them)."""
-    return _unused_memo("i", answers).keys
+    """The random 64-bit key pairs per answer that last_two names a group by (a sum over its
+    members), the same on every run (fixed seed). Read, never written: shared."""
+    return np.random.default_rng(19).integers(0, 1 << 63, size=(answers, 2), dtype=np.uint64) * 2 + 1
 
 
 class SplitterMemo:
     """What last_two learnt about groups (which can be split apart, by which candidate), kept
     for one search: random 64-bit key pairs per answer (fixed seed: the same on every run), every
-    answer's weight, and the compiled dictionary."""
+    answer's weight, and the compiled dictionary (made from Python, a typed dictionary compiles
+    its constructor: a few hundred ms once per process, which the safety checks do without)."""
 
     def __init__(self, answers: int, weights: np.ndarray) -> None:
-        self.keys = np.random.default_rng(19).integers(0, 1 << 63, size=(answers, 2), dtype=np.uint64) * 2 + 1
+        self.keys = answer_keys(answers)
         self.weights = weights
         assert _compiled_last_two is not None  # made only when the kernel is compiled
         self.groups = _compiled_last_two.splitter_memo()
