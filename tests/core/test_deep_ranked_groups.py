@@ -74,7 +74,7 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
     """The within-limit search's one call with three guesses left: a finish by some guess of
     ranked[skip : breadth, those that split S], as last_two answers guess by guess."""
     rng = np.random.default_rng(seed)
-    words, matrix = original_patterns.words, original_patterns.matrix
+    words, by_answer = original_patterns.words, original_patterns.by_answer
     rules = HardRules(words.allowed_codes, words.allowed_index)
     if seed % 2:  # a family (?ATCH ...) after one of its words: some cannot be finished in three
         family = families(words.answer_codes, np.arange(2315), 4)[seed]
@@ -86,16 +86,9 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
         S = np.sort(rng.choice(2315, int(rng.integers(12, 30)), replace=False)).astype(np.int32)
     now = np.frombuffer(rules.of_steps(steps), dtype=np.uint8)
     rows = np.arange(12972, dtype=np.int64)
+    grew = np.flatnonzero(now)
     _, ranked, parts = compiled.ranked(
-        original_patterns.by_answer,
-        S,
-        rows,
-        np.flatnonzero(now),
-        now,
-        rules.codes,
-        rules.counts,
-        rules.present,
-        5,
+        by_answer, S, rows, grew, now, rules.codes, rules.counts, rules.present, 5
     )
     keys, srows = kernels.answer_keys(2315), words.answer_rows[S]
     S64, ones = S.astype(np.int64), np.ones(len(S), dtype=np.int64)
@@ -104,7 +97,7 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
     def finishes(row):
         one = np.array([row], dtype=np.int64)
         cost, _ = kernels.last_two(
-            matrix,
+            by_answer,
             S64,
             srows,
             ones,
@@ -124,7 +117,7 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
     for skip, breadth in [(0, 1 << 30), (0, 5), (3, 30), (30, 100), (1, 2), *last]:
         want = any(finishes(r) for r in ranked[skip : min(split, breadth)].tolist())
         got = compiled_last_two.any_finish(
-            matrix, S64, srows, ranked, parts, skip, breadth, True, *args, keys
+            by_answer, S64, srows, ranked, parts, skip, breadth, True, *args, keys
         )
         assert got == want, (skip, breadth)
         outcomes.add(want)

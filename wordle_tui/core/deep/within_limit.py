@@ -60,7 +60,6 @@ class WithinLimit:
         self.answer_codes = words.answer_codes
         # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
-        self._by_guess = np.ascontiguousarray(self.matrix)  # the kernel reads a guess's row
         self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
@@ -262,7 +261,7 @@ class WithinLimit:
         split S, less the first ``skip``."""
         codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         return kernels.any_finish(
-            self._by_guess,
+            self.by_answer,
             S,
             self.answer_rows[S],
             ranked,
