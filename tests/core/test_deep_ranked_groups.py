@@ -39,15 +39,22 @@ def test_compiled_ranked_agrees_with_numpy(original_patterns, seed):
 
 @pytest.mark.parametrize("seed", range(12))
 def test_compiled_largest_groups_agree_with_numpy_and_partition(original_patterns, seed):
+    """Each guess's largest group (pattern, size, members) as partition finds it first, and the
+    hints after it as HardRules.child makes them (none in normal mode)."""
     rng = np.random.default_rng(seed)
-    matrix = original_patterns.matrix
+    matrix, words = original_patterns.matrix, original_patterns.words
+    rules = HardRules(words.allowed_codes, words.allowed_index)
     S = np.sort(rng.choice(2315, int(rng.choice([2, 3, 7, 60, 900])), replace=False)).astype(np.int32)
     rows = rng.choice(12972, int(rng.integers(1, 300)), replace=False).astype(np.int64)
-    got = compiled_first_group.largest_groups(matrix, S, rows, 242)
-    want = first_group.largest_groups_numpy(matrix, S, rows, 242, 243)
+    answer = words.answers[int(rng.integers(0, 2315))]
+    steps = tuple(Step(g, score(g, answer), 0, 0, 0.0) for g in rng.choice(words.allowed, seed % 3))
+    hints = rules.of_steps(steps) if seed % 4 else b""  # every fourth: normal mode
+    now = np.frombuffer(hints, dtype=np.uint8)
+    got = compiled_first_group.largest_groups(matrix, S, rows, 242, rules.codes, now)
+    want = first_group.largest_groups_numpy(matrix, S, rows, 242, 243, rules.codes, now)
     for a, b in zip(got, want, strict=True):
         assert a.tolist() == b.tolist()
-    patterns, sizes, members = got
+    patterns, sizes, members, children = got
     assert members.dtype == S.dtype  # the memo's keys are the group's bytes, as partition's are
     ends = np.cumsum(sizes)
     for j, r in enumerate(rows[:20].tolist()):  # partition's first group, its members in S's order
@@ -57,6 +64,8 @@ def test_compiled_largest_groups_agree_with_numpy_and_partition(original_pattern
         )
         if len(found):
             assert (int(found[0]), int(starts[1])) == (patterns[j], sizes[j])
+            child = rules.child(hints, r, int(patterns[j])) if hints else b""
+            assert children[j].tobytes() == child
 
 
 @pytest.mark.parametrize("seed", range(6))
