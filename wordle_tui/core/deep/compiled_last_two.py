@@ -164,7 +164,9 @@ def last_two(
     learnt of each group: many guesses leave the same group (a trap's ?ATCH words), and
     finding no splitter meant scanning every allowed guess again each time. Groups are
     checked largest first: those are the ones no guess splits apart, which refute the guess
-    soonest."""
+    soonest; without ``remember`` the largest is checked before the others are even gathered
+    (the same answer: a refuted guess is refuted whatever its total; with ``remember`` the
+    memo would gain groups the loop might not reach)."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -173,7 +175,7 @@ def last_two(
     fill = np.zeros(256, np.int64)
     seen = np.zeros(256, np.int64)
     present = 0
-    idx = np.empty(n, np.int64)
+    idx, alone = np.empty(n, np.int64), np.empty(n, np.int64)
     bits = np.zeros(4, np.uint64)
     colours = np.zeros(length, np.int64)
     big = np.empty(256, np.int64)
@@ -193,6 +195,44 @@ def last_two(
                 seen[present] = c
                 present += 1
             count[c] += 1
+        if not remember:  # most guesses fail on their largest group: it alone first, before the rest
+            top = -1  # the first seen of the largest, as the groups below are sorted
+            for k in range(present):
+                c = seen[k]
+                if c != solved and count[c] >= 3 and (top < 0 or count[c] > count[top]):
+                    top = c
+            if top >= 0:  # as below, written out: a helper's call costs numba more than the check
+                m = 0
+                key_a, key_b = np.uint64(0), np.uint64(0)
+                for i in range(n):
+                    if by_answer[S[i], g] == top:
+                        alone[m] = i
+                        m += 1
+                        key_a += keys[S[i], 0]
+                        key_b += keys[S[i], 1]
+                key = (key_a, key_b)
+                if key not in local:
+                    local[key], outs, used = _learn(
+                        by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, used, FEW
+                    )
+                found = _recall(local[key], outs, g, top, hard, codes, counts, colours)
+                if found == MANY:
+                    found = _outsider(
+                        by_answer,
+                        S,
+                        alone[:m],
+                        m,
+                        bits,
+                        child_rows,
+                        child_caps,
+                        g,
+                        top,
+                        codes,
+                        counts,
+                        colours,
+                    )
+                if found == NO_SPLITTER:
+                    continue  # refuted: the loop below would stop at this group too
         end = 0
         for k in range(present):
             c = seen[k]
