@@ -215,20 +215,7 @@ def ranked(by_answer, S, rows, grew, hints, codes, counts, present, length):
 
 
 def last_two(
-    by_answer,
-    S,
-    srows,
-    w,
-    rows,
-    bounds,
-    child_rows,
-    child_caps,
-    beta,
-    hard,
-    codes,
-    counts,
-    solved,
-    splitters,
+    by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved, splitters
 ):
     """A position with three guesses left, searched to its end in one compiled pass (see
     compiled_last_two.last_two; ``by_answer``: the pattern matrix transposed, answers x
@@ -266,18 +253,7 @@ def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, c
     one compiled call; only with numba, as last_two. ``keys``: answer_keys."""
     assert _compiled_last_two is not None  # asked only when the kernel is compiled
     return _compiled_last_two.any_finish(
-        by_answer,
-        S.astype(np.int64),
-        srows,
-        ranked,
-        parts,
-        skip,
-        breadth,
-        hard,
-        codes,
-        counts,
-        solved,
-        keys,
+        by_answer, S.astype(np.int64), srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys
     )
 
 
