@@ -20,11 +20,12 @@ def splitter_memo():
 
 
 @njit(cache=True, nogil=True)
-def _splits_apart(by_guess, S, idx, m, r, bits):
-    """Does guess row ``r`` give each of the m candidates S[idx[:m]] its own feedback?"""
+def _splits_apart(by_answer, S, idx, m, r, bits):
+    """Does guess row ``r`` give each of the m candidates S[idx[:m]] its own feedback? (A scan
+    of many guesses for one group reads m rows of ``by_answer``, answers x guesses.)"""
     bits[:] = 0
     for t in range(m):
-        p = by_guess[r, S[idx[t]]]
+        p = by_answer[S[idx[t]], r]
         word, bit = p >> 6, np.uint64(1) << np.uint64(p & 63)
         if bits[word] & bit:
             return False
@@ -51,7 +52,7 @@ def _meets_step(codes, counts, r, guess, colours, length):
 
 
 @njit(cache=True, nogil=True)
-def _outsider(by_guess, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours):
+def _outsider(by_answer, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours):
     """Hard mode: OUTSIDER when a guess of ``child_rows`` allowed after ``g`` showed ``c``
     gives each member of ``group`` its own feedback, else NO_SPLITTER."""
     length = codes.shape[1]
@@ -62,7 +63,7 @@ def _outsider(by_guess, S, group, m, bits, child_rows, child_caps, g, c, codes, 
             break  # ceilings descend: no later guess has parts enough to split the group apart
         if not _meets_step(codes, counts, r, g, colours, length):
             continue
-        if _splits_apart(by_guess, S, group, m, r, bits):
+        if _splits_apart(by_answer, S, group, m, r, bits):
             return OUTSIDER
     return NO_SPLITTER
 
@@ -75,7 +76,7 @@ def _decode(c, colours):
 
 
 @njit(cache=True, nogil=True)
-def _learn(by_guess, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep):
+def _learn(by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep):
     """What a group's splitters are, whatever guess left it (one call: ``child_rows`` fixed):
     the heaviest candidate splitting it apart (its index in S: candidates are always legal),
     else NO_SPLITTER, MANY, or the start in ``outs`` of the (at most ``keep``) non-candidates
@@ -84,7 +85,7 @@ def _learn(by_guess, S, srows, w, group, m, bits, child_rows, child_caps, outs, 
     found = NO_SPLITTER
     for k in range(m):  # candidates are always legal, even in hard mode
         i = group[k]
-        if (found < 0 or w[i] > w[found]) and _splits_apart(by_guess, S, group, m, srows[i], bits):
+        if (found < 0 or w[i] > w[found]) and _splits_apart(by_answer, S, group, m, srows[i], bits):
             found = i
     if found >= 0:
         return found, outs, used
@@ -92,7 +93,7 @@ def _learn(by_guess, S, srows, w, group, m, bits, child_rows, child_caps, outs, 
     for j in range(child_rows.shape[0]):
         if child_caps[j] < m:
             break  # ceilings descend: no later guess has parts enough to split the group apart
-        if _splits_apart(by_guess, S, group, m, child_rows[j], bits):
+        if _splits_apart(by_answer, S, group, m, child_rows[j], bits):
             if n == keep:
                 return MANY, outs, start
             if start + n + 2 > outs.shape[0]:
@@ -127,7 +128,7 @@ def _recall(value, outs, g, c, hard, codes, counts, colours):
 
 @njit(cache=True, nogil=True)
 def last_two(
-    by_guess,
+    by_answer,
     S,
     srows,
     w,
@@ -148,8 +149,10 @@ def last_two(
     """A position with three guesses left, searched to the end in one pass: the guesses
     ``rows`` are tried in order (``bounds`` ascending) and every feedback group of three or more
     must then be split into singletons by one guess its hints allow (hard mode), preferring the
-    heaviest candidate. Returns (best total < beta, its row) or (beta, -1). ``by_guess``:
-    the pattern matrix, guesses x answers; ``child_rows``: the guesses a group's splitter may
+    heaviest candidate. Returns (best total < beta, its row) or (beta, -1). ``by_answer``:
+    the pattern matrix transposed, answers x guesses (every read is from the rows of S's few
+    answers, which stay in cache over the many guesses tried; a guess's row was a miss each);
+    ``child_rows``: the guesses a group's splitter may
     be, ``child_caps`` a ceiling on each one's parts over S, highest first (a scan for a
     group's splitter stops at the first ceiling below the group's size).
 
@@ -161,7 +164,9 @@ def last_two(
     learnt of each group: many guesses leave the same group (a trap's ?ATCH words), and
     finding no splitter meant scanning every allowed guess again each time. Groups are
     checked largest first: those are the ones no guess splits apart, which refute the guess
-    soonest."""
+    soonest; without ``remember`` the largest is checked before the others are even gathered
+    (the same answer: a refuted guess is refuted whatever its total; with ``remember`` the
+    memo would gain groups the loop might not reach)."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -170,7 +175,7 @@ def last_two(
     fill = np.zeros(256, np.int64)
     seen = np.zeros(256, np.int64)
     present = 0
-    idx = np.empty(n, np.int64)
+    idx, alone = np.empty(n, np.int64), np.empty(n, np.int64)
     bits = np.zeros(4, np.uint64)
     colours = np.zeros(length, np.int64)
     big = np.empty(256, np.int64)
@@ -181,23 +186,60 @@ def last_two(
         if bounds[t] >= best:
             break
         g = rows[t]
-        line = by_guess[g]  # one guess's patterns, contiguous (the transposed matrix's column is not)
         for k in range(present):  # only the patterns the last guess counted are reset
             count[seen[k]] = 0
         present = 0
         for i in range(n):
-            c = line[S[i]]
+            c = by_answer[S[i], g]
             if count[c] == 0:
                 seen[present] = c
                 present += 1
             count[c] += 1
+        if not remember:  # most guesses fail on their largest group: it alone first, before the rest
+            top = -1  # the first seen of the largest, as the groups below are sorted
+            for k in range(present):
+                c = seen[k]
+                if c != solved and count[c] >= 3 and (top < 0 or count[c] > count[top]):
+                    top = c
+            if top >= 0:  # as below, written out: a helper's call costs numba more than the check
+                m = 0
+                key_a, key_b = np.uint64(0), np.uint64(0)
+                for i in range(n):
+                    if by_answer[S[i], g] == top:
+                        alone[m] = i
+                        m += 1
+                        key_a += keys[S[i], 0]
+                        key_b += keys[S[i], 1]
+                key = (key_a, key_b)
+                if key not in local:
+                    local[key], outs, used = _learn(
+                        by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, used, FEW
+                    )
+                found = _recall(local[key], outs, g, top, hard, codes, counts, colours)
+                if found == MANY:
+                    found = _outsider(
+                        by_answer,
+                        S,
+                        alone[:m],
+                        m,
+                        bits,
+                        child_rows,
+                        child_caps,
+                        g,
+                        top,
+                        codes,
+                        counts,
+                        colours,
+                    )
+                if found == NO_SPLITTER:
+                    continue  # refuted: the loop below would stop at this group too
         end = 0
         for k in range(present):
             c = seen[k]
             start[c] = fill[c] = end
             end += count[c]
         for i in range(n):
-            c = line[S[i]]
+            c = by_answer[S[i], g]
             idx[fill[c]] = i
             fill[c] += 1
         total = total_weight
@@ -241,12 +283,12 @@ def last_two(
                 if key not in local:  # many guesses leave the same group: learn it once per call
                     keep = 0 if remember else FEW  # normal mode: one non-candidate splitter is enough
                     local[key], outs, used = _learn(
-                        by_guess, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep
+                        by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep
                     )
                 found = _recall(local[key], outs, g, c, hard, codes, counts, colours)
                 if found == MANY:  # hard mode, too many to list: which are allowed after g
                     found = _outsider(
-                        by_guess, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours
+                        by_answer, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours
                     )
                 perfect = w[found] if found >= 0 else heaviest * 0
                 answer = S[found] if found >= 0 else found
@@ -259,3 +301,40 @@ def last_two(
         if total < best:
             best, best_row = total, g
     return best, best_row
+
+
+@njit(cache=True, nogil=True)
+def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys):
+    """The winnability search's three-guesses-left question in one call: does some guess of
+    ranked[skip : the first ``breadth`` that split S] (``ranked``: every legal guess, most
+    ``parts`` first) finish every candidate within 3? last_two asked for any total below
+    3n + 1, each answer weighing one, with a memo of groups for this call only. ``skip``: the
+    guesses a pass at a smaller breadth already found no finish after."""
+    n = S.shape[0]
+    split = 0
+    while split < parts.shape[0] and parts[split] > 1:  # most first: those that split S lead
+        split += 1
+    order = ranked[skip : min(split, breadth)]
+    w = np.ones(n, np.int64)
+    bounds = np.full(order.shape[0], 3 * n, np.int64)
+    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: nothing kept across calls
+    cost, _ = last_two(
+        by_answer,
+        S,
+        srows,
+        w,
+        order,
+        bounds,
+        ranked,
+        parts,
+        3 * n + 1,
+        hard,
+        codes,
+        counts,
+        solved,
+        keys,
+        w,
+        memo,
+        False,
+    )
+    return cost <= 3 * n

@@ -29,7 +29,7 @@ class PositionBounds:
         w = self.weights[S]
         codes, counts = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         best, row = kernels.last_two(
-            self.matrix,
+            self.by_answer,
             S,
             self.answer_rows[S],
             w,

@@ -60,6 +60,7 @@ class WithinLimit:
         self.answer_codes = words.answer_codes
         # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
+        self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
@@ -221,12 +222,13 @@ class WithinLimit:
         )
         if depth == 2:
             result = bool(len(counts) and counts[0] == n)  # parts are at most n: the most first
+        elif depth == 3 and self.last_two:
+            # a pass at a larger breadth than ``known``'s, which failed: the guesses that pass
+            # tried find no finish still (the same order), and no positions are counted below
+            result = self._last_two(S, ranked, counts, 0 if known is None else known)
         else:
             order = ranked[: min(int(np.count_nonzero(counts > 1)), self.breadth)]
-            if depth == 3 and self.last_two:
-                result = self._last_two(S, order, ranked, counts)
-            else:
-                result = any_after(self, S, order, depth, hints, rows)
+            result = any_after(self, S, order, depth, hints, rows)
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
         self.memo[key] = True if result else self.breadth
@@ -251,28 +253,24 @@ class WithinLimit:
         if self.positions % 256 == 0:
             check_cancel(self._cancel)
 
-    def _last_two(self, S: np.ndarray, order: np.ndarray, ranked: np.ndarray, counts: np.ndarray) -> bool:
+    def _last_two(self, S: np.ndarray, ranked: np.ndarray, counts: np.ndarray, skip: int) -> bool:
         """Three guesses left: the compiled finish of the deep search, asked for any total below
-        3n + 1 (every win within 3 costs at most 3n). Each guess's bound is 3n, so the scan stops
-        at the first win (its total is at most 3n) and tries every guess until then. ``ranked``:
+        3n + 1 (every win within 3 costs at most 3n), stopped at the first win. ``ranked``:
         every legal guess, most parts first (a group's splitter needs parts over S >= its
-        size), ``counts`` their parts; ``order``: the first of them, the guesses to try."""
-        n = len(S)
+        size), ``counts`` their parts; the guesses tried are those of the current breadth that
+        split S, less the first ``skip``."""
         codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
-        cost, _ = kernels.last_two(
-            self.matrix,  # guesses x answers, as the kernel reads it
+        return kernels.any_finish(
+            self.by_answer,
             S,
             self.answer_rows[S],
-            self._ones[:n],
-            order,
-            np.full(len(order), 3 * n, dtype=np.int64),
             ranked,
             counts,
-            3 * n + 1,
+            skip,
+            self.breadth,
             self.hard,
             codes,
             letters,
             self.solved,
-            None,  # no splitter memo (in hard mode the guesses allowed depend on the path)
+            self._keys,
         )
-        return cost <= 3 * n
