@@ -166,3 +166,19 @@ async def test_a_failed_start_leaves_no_pulsing_bar(make_app, monkeypatch):
         await settle_screen(pilot)
         assert "deep needs an opener" in str(app.screen.query_one("#bench-status").render())
         assert app.screen.query_one("#bench-progress", ProgressBar).total is not None
+
+
+async def test_the_hardest_table_fits_its_longest_path_from_its_first_frame(make_app):
+    """A soak run drew the table before DataTable measured its new rows (it does so when idle):
+    the path column kept its label's width and the longest path was cut short."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await settle_screen(pilot)
+        screen = app.screen
+        run, patterns = screen.runs[0]
+        screen._select(run, patterns)  # filled again; no idle between this and the check below
+        longest = max(len(" ".join(path[:-1])) for _, path in run.result.hardest(30))
+        path_column = screen.query_one("#bench-hardest", DataTable).ordered_columns[2]
+        assert path_column.get_render_width(screen.query_one("#bench-hardest", DataTable)) >= longest + 2

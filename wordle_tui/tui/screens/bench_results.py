@@ -133,11 +133,18 @@ class BenchResults(_Base):
     def _select(self, run: Run, patterns: Patterns) -> None:
         self.selected = (run, patterns)
         table = self.query_one("#bench-hardest", DataTable)
+        # The last guess is the answer itself: leaving it out keeps the path in the column.
+        rows = {
+            a: (a.upper(), str(len(p)), " ".join(w.upper() for w in p[:-1]))
+            for a, p in run.result.hardest(30)
+        }
         table.clear(columns=True)  # widths fit this run's paths, not the widest seen before
-        table.add_columns(*HARDEST_COLUMNS)
-        for answer, path in run.result.hardest(30):
-            # The last guess is the answer itself: leaving it out keeps the path in the column.
-            table.add_row(answer.upper(), str(len(path)), " ".join(w.upper() for w in path[:-1]), key=answer)
+        for i, label in enumerate(HARDEST_COLUMNS):
+            # Given, not measured: DataTable measures new rows when idle, and a frame drawn before
+            # that kept the label's width, cutting the longest path short (a soak run saw it).
+            table.add_column(label, width=max([len(label), *(len(row[i]) for row in rows.values())]))
+        for answer, row in rows.items():
+            table.add_row(*row, key=answer)
         table.border_title = f"hardest answers: {run.spec.strategy} from {run.opener.upper()}"
 
     def _game_selected(self, event: DataTable.RowSelected) -> None:
