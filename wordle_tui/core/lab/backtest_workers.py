@@ -12,8 +12,11 @@ import multiprocessing as mp
 import signal
 import threading
 from collections.abc import Iterator
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING
 
+from ..errors import WordleError
 from ..solve.stats import Cancelled
 
 if TYPE_CHECKING:
@@ -21,35 +24,65 @@ if TYPE_CHECKING:
 
 POLL = 0.2  # seconds between looks at the run's cancel while a day is being played
 
-_WORKER: dict = {}
 
-
-def _init(setup: DaySetup) -> None:
+def _serve(conn: Connection, setup: DaySetup) -> None:
+    """A worker: plays each day it is sent and sends it back (or what it raised), until None."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the run stops its workers; ctrl+c is the run's
-    _WORKER["setup"] = setup
-
-
-def _play(day: tuple[dt.date, str]) -> Day:
-    return _WORKER["setup"].play(*day)
+    while (day := conn.recv()) is not None:
+        try:
+            conn.send(setup.play(*day))
+        except Exception as exc:  # said by the run, as if it had played the day itself
+            conn.send(exc)
 
 
 def play_in_workers(
     setup: DaySetup, days: list[tuple[dt.date, str]], workers: int, cancel: threading.Event | None
 ) -> Iterator[Day]:
     """Each of ``days`` played by ``setup`` in ``workers`` processes, yielded in the days' order;
-    Cancelled once ``cancel`` is set (the workers are stopped)."""
-    pool = mp.get_context("spawn").Pool(workers, initializer=_init, initargs=(setup,))
+    Cancelled once ``cancel`` is set (the workers are stopped).
+
+    Each worker has a pipe of its own and nothing else shared: a worker killed while it sends a
+    result holds no lock anyone waits for (multiprocessing.Pool's terminate could hang on one)."""
+    ctx = mp.get_context("spawn")
+    procs: list[BaseProcess] = []
+    pipes: list[Connection] = []
+    busy: dict[Connection, int] = {}  # each working pipe's day, by index
+    todo = iter(enumerate(days))
+
+    def hand(conn: Connection) -> None:
+        for index, day in todo:  # the next day, if any
+            busy[conn] = index
+            conn.send(day)
+            return
+
     try:
-        results = pool.imap(_play, days)
-        for _ in days:
-            while True:
+        for _ in range(min(workers, len(days))):
+            here, there = ctx.Pipe()
+            procs.append(ctx.Process(target=_serve, args=(there, setup), daemon=True))
+            procs[-1].start()
+            there.close()
+            pipes.append(here)
+            hand(here)
+        done: dict[int, Day | Exception] = {}
+        for index in range(len(days)):
+            while index not in done:
                 if cancel is not None and cancel.is_set():
                     raise Cancelled()
-                try:
-                    yield results.next(timeout=POLL)
-                    break
-                except mp.TimeoutError:
-                    continue
+                for conn in wait(list(busy), timeout=POLL):
+                    assert isinstance(conn, Connection)  # wait() hands back what it was given
+                    try:
+                        done[busy.pop(conn)] = conn.recv()
+                    except EOFError:
+                        raise WordleError("a backtest worker stopped before it sent its day back") from None
+                    hand(conn)
+            day = done.pop(index)
+            if isinstance(day, Exception):
+                raise day
+            yield day
     finally:
-        pool.terminate()  # a stopped or finished run leaves no worker behind
-        pool.join()
+        for proc in procs:  # a stopped or finished run leaves no worker behind
+            proc.kill()
+        for proc in procs:
+            proc.join()
+        for conn in pipes:
+            conn.close()
