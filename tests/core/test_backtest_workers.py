@@ -6,6 +6,7 @@ import datetime as dt
 import multiprocessing
 import os
 import signal
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,15 @@ from wordle_tui.core.errors import WordleError
 from wordle_tui.core.lab.backtest_workers import play_in_workers
 
 DAYS = [(dt.date(2024, 1, d), "mural") for d in range(1, 8)]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def importable(monkeypatch):
+    """The workers (spawned: they get this process's sys.path) unpickle Setup by importing this
+    module; with --import-mode=importlib and an installed package, only the repo root makes it
+    importable."""
+    monkeypatch.syspath_prepend(str(ROOT))
 
 
 class Setup:

@@ -72,7 +72,7 @@ def play_in_workers(
                     assert isinstance(conn, Connection)  # wait() hands back what it was given
                     try:
                         done[busy.pop(conn)] = conn.recv()
-                    except EOFError:
+                    except (EOFError, OSError):  # its end closed, or reset (it died)
                         raise WordleError("a backtest worker stopped before it sent its day back") from None
                     hand(conn)
             day = done.pop(index)
