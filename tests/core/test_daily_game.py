@@ -44,8 +44,7 @@ def test_only_the_recorded_game_itself_is_the_records():
 def test_a_game_of_a_recorded_puzzle_is_told_it_will_not_be_recorded():
     empty = Board(word_set="today", day=DAY)
     assert not_recorded(empty, WON) == (
-        "Wordle #1986 is already in your record (CRANE GLEAM, solved in 2): "
-        "the first finished game stands, this one will not be recorded"
+        "Wordle #1986 is already in your record (CRANE GLEAM, solved in 2): this one will not be recorded."
     )
     assert "(SALET SALET SALET SALET, not solved)" in not_recorded(empty, LOST)
     assert not_recorded(recorded_board(WON), WON) == "" and not_recorded(empty, None) == ""

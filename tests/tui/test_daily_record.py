@@ -87,7 +87,7 @@ async def test_a_game_of_a_puzzle_already_in_the_record_says_so_from_its_start(t
         assert app.play.board.rows == ()
         assert (
             f"Wordle #{puzzle_number(day)} of {day} (archive) is already in your record "
-            "(CRANE HOUND, solved in 2): the first finished game stands, this one will not be recorded"
+            "(CRANE HOUND, solved in 2): this one will not be recorded"
         ) in message(app)
 
     await run(tmp_path, args(date=day), (), said_at_the_start)

@@ -111,7 +111,7 @@ def kept_note(game: GameRecord, kept: GameRecord) -> str:
 
 def unrecorded_note(kept: GameRecord) -> str:
     """What a game of ``kept``'s puzzle, other than ``kept``, is told from its start."""
-    return f"{_already(kept)}: the first finished game stands, this one will not be recorded"
+    return f"{_already(kept)}: this one will not be recorded."
 
 
 def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None) -> str:

@@ -180,9 +180,9 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_
             return
         self._game_key = game_key
         self.ranking_pending, self.no_ranking = False, ""
-        # why this game is not saved or will not be recorded, while it lasts (a failing write is an error)
+        # why this game will not be recorded or is not saved, while it lasts (a failing write is an error)
         kept_note = "  ".join(
-            filter(None, [self.not_saved(board), not_recorded(board, self.recorded(board))])
+            filter(None, [not_recorded(board, self.recorded(board)), self.not_saved(board)])
         )
         self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
         self.say(*self._note)
