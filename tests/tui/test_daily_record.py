@@ -85,10 +85,11 @@ async def test_a_game_of_a_puzzle_already_in_the_record_says_so_from_its_start(t
 
     def said_at_the_start(app):
         assert app.play.board.rows == ()
-        assert (
+        assert message(app).startswith(  # before the archive day's "not saved", which the header says too
             f"Wordle #{puzzle_number(day)} of {day} (archive) is already in your record "
-            "(CRANE HOUND, solved in 2): this one will not be recorded"
-        ) in message(app)
+            "(CRANE HOUND, solved in 2): this one will not be recorded."
+        )
+        assert "The game of 2025-03-01 is not saved" in message(app)
 
     await run(tmp_path, args(date=day), (), said_at_the_start)
 
