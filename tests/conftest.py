@@ -1,4 +1,5 @@
 import json
+import time
 from importlib import metadata
 from pathlib import Path
 
@@ -41,6 +42,20 @@ def isolated_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("WORDLE_TUI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WORDLE_TUI_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def machine_zone(monkeypatch):
+    """Sets the machine's time zone (TZ) for this test, as the player's shell would; the zone
+    comes back after it."""
+
+    def set_zone(zone: str) -> None:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+
+    yield set_zone
+    monkeypatch.undo()
+    time.tzset()
 
 
 @pytest.fixture(scope="session")

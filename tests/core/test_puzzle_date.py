@@ -3,7 +3,6 @@ at fixed clocks around midnight in UTC+14, UTC and UTC-10; and `history update` 
 day that is today or later where the player is."""
 
 import datetime as dt
-import time
 
 import pytest
 
@@ -21,19 +20,6 @@ CLOCKS = [
     (dt.datetime(2026, 11, 24, 23, 59, tzinfo=UTC), (1985, 1984, 1984)),
     (dt.datetime(2026, 11, 25, 0, 0, tzinfo=UTC), (1985, 1985, 1984)),  # midnight in UTC
 ]
-
-
-@pytest.fixture
-def machine_zone(monkeypatch):
-    """Sets the machine's time zone (TZ) for this test, as the player's shell would."""
-
-    def set_zone(zone: str) -> None:
-        monkeypatch.setenv("TZ", zone)
-        time.tzset()
-
-    yield set_zone
-    monkeypatch.undo()
-    time.tzset()
 
 
 @pytest.mark.parametrize("clock, puzzles", CLOCKS, ids=[c.isoformat()[:16] for c, _ in CLOCKS])

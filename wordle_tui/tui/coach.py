@@ -52,13 +52,16 @@ def coach_commands(app: WordleApp) -> Iterable[SystemCommand]:
     )
 
 
-def board_puzzle(play) -> Puzzle:
-    """What the play screen's game is (until the game value carries its Puzzle)."""
+def board_puzzle(play, board=None) -> Puzzle:
+    """What a game of the play screen is (default: the one on the board; until the game value
+    carries its Puzzle): dated by the game loaded for it, else by its own date."""
+    board = board or play.board
     chosen = play.service.day  # --date
+    loaded = getattr(play.patterns, "day", None) if board is play.board else None
     return game_puzzle(
-        play.board.word_set,
-        practice=play.board.answer is not None,
-        day=getattr(play.patterns, "day", None),
+        board.word_set,
+        practice=board.answer is not None,
+        day=loaded or board.day,
         archive=chosen is not None and chosen != puzzle_today(),
     )
 
@@ -121,8 +124,11 @@ def _write(play, game: GameRecord | None, announce: bool = True) -> None:
             except (OSError, WordleError) as exc:
                 say(f"{exc}; the game waits and is written when the record can be used", error=True)
                 return
-        if game is not None and announce:
-            say(kept_note(game, kept.get(game.key) or _held(game) or game))
+        if game is not None:
+            held = kept.get(game.key) or _held(game) or game
+            play.app.call_from_thread(play.records.__setitem__, game.key, held)  # its puzzle's game now
+            if announce:
+                say(kept_note(game, held))
 
     def say(text: str, error: bool = False) -> None:
         play.app.call_from_thread(play.notify, text, severity="error" if error else "information", timeout=8)

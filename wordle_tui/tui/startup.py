@@ -8,9 +8,10 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+from ..core.coach.daily_game import stale, stale_note, todays_recorded
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
-from ..core.game.puzzle import puzzle_number, puzzle_today
+from ..core.game.puzzle import puzzle_today
 from ..core.game.setup import practice_answer
 from ..core.game.words import NAMED_SETS, load_word_set
 from ..core.nyt.history import History, load_history
@@ -46,7 +47,8 @@ def initial_board(
     args, sources: WordSources, save_dir: Path | None, history: History | None = None
 ) -> tuple[Board, list[str]]:
     """The saved daily game if there is one (and no practice game, other word set or other
-    date was asked for), else a new one; options given on the command line apply either way.
+    date was asked for), else today's puzzle as the record has it if it was played, else a new
+    one (core/coach/daily_game.py); options given on the command line apply either way.
     A practice game goes to its own slot: the daily game stays saved. ``history`` is --history's."""
     board, notices, _ = _opening_board(args, sources, save_dir, history)
     return board, notices
@@ -61,7 +63,7 @@ def opening(
     day = getattr(args, "date", None)
     if day is not None:  # another day's game: the daily slot keeps today's
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
-        has_daily = daily is not None and bool(daily.rows) and not _stale(daily)
+        has_daily = daily is not None and bool(daily.rows) and not stale(daily, puzzle_today())
         why = (
             "your daily game is kept (wordle-tui without --date resumes it)"
             if has_daily
@@ -73,7 +75,7 @@ def opening(
     slot = slot_of(board)
     saved, notice = load_board(slot_path(save_dir, slot))  # the daily slot's was read already
     notices.extend([notice] if notice else [])
-    if saved is None or saved.over or not saved.rows or _stale(saved):
+    if saved is None or saved.over or not saved.rows or stale(saved, puzzle_today()):
         return board, notices, {}  # nothing the player can still play is lost: a new game may replace it
     rows = f"{len(saved.rows)} row{'s' if len(saved.rows) > 1 else ''}"
     kept = "practice" if saved.answer is not None else saved.word_set
@@ -104,12 +106,13 @@ def _opening_board(
     dated = day is not None or getattr(args, "history", None) is not None
     if dated and (name or TODAY) != TODAY:
         raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
+    today = puzzle_today()
     if save_dir is not None and not practice and day is None:  # a custom game resumes with --words
         board, notice = load_board(slot_path(save_dir, "daily"))
         if notice:
             notices.append(notice)
-        if board is not None and _stale(board):  # its puzzle is over: today's opens instead
-            notices.extend(filter(None, [_stale_note(board)]))
+        if board is not None and stale(board, today):  # not today's puzzle: today's opens instead
+            notices.extend(filter(None, [stale_note(board, today)]))
             board = None
         if board is not None and board.over and board.word_set != TODAY and name is None:
             board = (
@@ -135,6 +138,16 @@ def _opening_board(
             )
     defaults = load_settings().settings  # a new game's word set, strategy and hard mode
     name = name or (TODAY if dated else defaults.word_set)
+    strategy = args.strategy or defaults.strategy
+    played = (
+        todays_recorded(today, strategy=strategy, any_word=args.any_word)
+        if name == TODAY and not practice and day is None
+        else None
+    )
+    if played is not None:  # today's puzzle is played (here, or where the slot's later game was)
+        if args.rows is not None:
+            notices.append("--rows is for a new game: today's puzzle is already played")
+        return played, notices, False
     words = sources[name]()
     notices.extend(words.warnings)
     answer = None
@@ -151,7 +164,7 @@ def _opening_board(
         answer=answer,
         max_rows=rows,
         hard=args.hard or defaults.hard,
-        strategy=args.strategy or defaults.strategy,
+        strategy=strategy,
         any_word=args.any_word,
         day=None if answer is not None else _daily_day(name, day),
     )
@@ -161,26 +174,6 @@ def _opening_board(
 def _daily_day(word_set: str, day: dt.date | None) -> dt.date | None:
     """The puzzle date a today-set game plays (--date's, else the player's today); None for other lists."""
     return (day or puzzle_today()) if word_set == TODAY else None
-
-
-def _stale(board: Board) -> bool:
-    """The saved daily game's puzzle is not the player's today (a new day, or another time zone)."""
-    return board.word_set == TODAY and board.answer is None and board.day not in (None, puzzle_today())
-
-
-def _stale_note(board: Board) -> str | None:
-    """What became of a stale daily game, said when it is not resumed (None: no rows to speak of).
-    A later puzzle's game (another time zone's day) is kept for its day (core/storage/daily_slot.py)."""
-    if not board.rows or board.day is None:
-        return None
-    today = puzzle_today()
-    then = f"#{puzzle_number(board.day)} of {board.day}"
-    now = f"today's puzzle is #{puzzle_number(today)} ({today})"
-    if board.day > today:
-        done = "finished" if board.over else f"{len(board.rows)} of {board.max_rows} rows"
-        return f"Your game of {then} ({done}) is kept for its day: {now} here."
-    done = "finished" if board.over else f"left unfinished after {len(board.rows)} of {board.max_rows} rows"
-    return f"Your game of {then} was {done}: {now}."
 
 
 def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None = None):

@@ -90,20 +90,28 @@ def keep(game: GameRecord, path: Path | None = None, lock_wait: float | None = N
     return flush(path, lock_wait).get(game.key, game)
 
 
+def _name(game: GameRecord) -> str:
+    if game.kind == "practice":
+        return "this practice game"
+    return f"Wordle #{game.puzzle}" + (f" of {game.date} (archive)" if game.kind == "archive" else "")
+
+
+def _already(kept: GameRecord) -> str:
+    result = f"solved in {kept.guesses}" if kept.solved else "not solved"
+    return f"{_name(kept)} is already in your record ({' '.join(kept.words).upper()}, {result})"
+
+
 def kept_note(game: GameRecord, kept: GameRecord) -> str:
     """What the player is told once the record holds ``game``, or another game of its puzzle."""
-    if game.kind == "practice":
-        name = "this practice game"
-    else:
-        name = f"Wordle #{game.puzzle}" + (f" of {game.date} (archive)" if game.kind == "archive" else "")
     if kept.words == game.words:
         apart = "" if game.kind == "daily" else ", apart from the daily statistics"
-        return f"{name} is kept in your record{apart}"
-    result = f"solved in {kept.guesses}" if kept.solved else "not solved"
-    return (
-        f"{name} is already in your record ({' '.join(kept.words).upper()}, {result}): "
-        "the first finished game stands, this one is not recorded"
-    )
+        return f"{_name(game)} is kept in your record{apart}"
+    return f"{_already(kept)}: the first finished game stands, this one is not recorded"
+
+
+def unrecorded_note(kept: GameRecord) -> str:
+    """What a game of ``kept``'s puzzle, other than ``kept``, is told from its start."""
+    return f"{_already(kept)}: this one will not be recorded."
 
 
 def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None) -> str:

@@ -17,6 +17,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
+from ...core.coach.daily_game import not_recorded
+from ...core.coach.record import GameRecord
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board, History
@@ -36,10 +38,11 @@ from .play_actions import PlayActions, WordSources
 from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
 from .play_input import InputQueue, PlayInput
+from .play_kept import PlayKept
 from .play_results import PlayResults
 
 
-class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=False):
+class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_bindings=False):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
     # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
@@ -55,6 +58,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
         self.daily = DailySlot(daily)  # what game.json holds: today's (or a later) puzzle is kept
+        self.records: dict[str, GameRecord | None] = {}  # the record's game of each puzzle, read once
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
         self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
@@ -141,7 +145,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.say(*self._note)  # a key's own message goes; the position's stays while it holds
         board = self.board
         self.kept[slot_of(board)] = board
-        if self.save_dir is not None and not self.not_saved(board):
+        if self.save_dir is not None and not self.unwritten(board):
             failing = self.saver.warning
             self.saver.write(slot_path(self.save_dir, slot_of(board)), encode_board(board))
             if slot_of(board) == "daily":
@@ -176,8 +180,10 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
             return
         self._game_key = game_key
         self.ranking_pending, self.no_ranking = False, ""
-        # why this game is not saved, while it lasts (a failing write is an error)
-        kept_note = self.not_saved(board)
+        # why this game will not be recorded or is not saved, while it lasts (a failing write is an error)
+        kept_note = "  ".join(
+            filter(None, [not_recorded(board, self.recorded(board)), self.not_saved(board)])
+        )
         self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
         self.say(*self._note)
         self.generation += 1
@@ -232,13 +238,6 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
             archive=self.service.day is not None,
             notes=tuple(n for n in notes if n),
         )
-
-    def not_saved(self, board: Board) -> str:
-        """Why this game is kept in memory only ("": it is saved)."""
-        why = self.unsaved.get(slot_of(board), "")
-        if not why and slot_of(board) == "daily" and self.save_dir is not None:
-            why = self.daily.kept_from(board) or ""
-        return why
 
     def on_resize(self) -> None:
         self._update_header()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Input
 
+from ...core.coach.daily_game import todays_board
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import MAX_ROWS, Board, Row
@@ -133,8 +134,15 @@ class PlayActions(_Base):
         slot = "practice" if to_practice else "daily"
         saved = self.kept.get(slot)
         why = self.unsaved.get(slot) or (self.not_saved(saved) if saved is not None else "")
-        if self.save_dir is not None and not why:  # else the game not saved, as it was left
+        in_memory = self.unsaved.get(slot) or (self.unwritten(saved) if saved is not None else "")
+        if self.save_dir is not None and not in_memory:  # else the game not written, as it was left
             saved, notice = load_board(slot_path(self.save_dir, slot))
+            if not to_practice:  # another day's game gives way to today's (the record's, if played)
+                board = self.board
+                saved, stale = todays_board(
+                    saved, board.word_set, strategy=board.strategy, any_word=board.any_word
+                )
+                notice = "; ".join(filter(None, [notice, stale]))
             if notice:
                 warn(self, notice)
         if to_practice and (saved is None or saved.over or saved.answer is None):

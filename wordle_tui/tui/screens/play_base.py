@@ -12,6 +12,7 @@ from pathlib import Path
 
 from textual.screen import Screen
 
+from ...core.coach.record import GameRecord
 from ...core.game.board import Board, History
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
@@ -32,6 +33,7 @@ class PlayScreenBase(Screen):
     unsaved: dict[str, str]
     kept: dict[str, Board]
     daily: DailySlot
+    records: dict[str, GameRecord | None]
     saver: SaveWriter
     service: SolverService
     inputs: InputQueue
@@ -75,7 +77,14 @@ class PlayScreenBase(Screen):
         raise NotImplementedError
 
     def say(self, text: str, error: bool = False) -> None: ...
+    # PlayKept
     def not_saved(self, board: Board) -> str:
+        raise NotImplementedError
+
+    def unwritten(self, board: Board) -> str:
+        raise NotImplementedError
+
+    def recorded(self, board: Board) -> GameRecord | None:
         raise NotImplementedError
 
     # PlayActions

@@ -1,0 +1,48 @@
+"""Where the play screen's game is kept: its save slot, or only memory (and why), and the record.
+
+Mixed into PlayScreen. The rules are the core's: DailySlot says which game may be saved over the
+daily slot's, core/coach/daily_game.py which game is today's and whether the record keeps it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.coach.daily_game import kept_by_record, record_key, recorded_game
+from ...core.coach.record import GameRecord
+from ...core.game.board import Board
+from ...core.storage.save import slot_of
+
+if TYPE_CHECKING:
+    from .play_base import PlayScreenBase as _Base
+else:
+    _Base = object  # the screen supplies everything; see play_base.py
+
+
+class PlayKept(_Base):
+    """Needs unsaved, daily, records, save_dir and service from the screen."""
+
+    def unwritten(self, board: Board) -> str:
+        """Why this game is kept in memory only, not written to its slot ("": it is written)."""
+        why = self.unsaved.get(slot_of(board), "")
+        if not why and slot_of(board) == "daily" and self.save_dir is not None:
+            why = self.daily.kept_from(board) or ""
+        return why
+
+    def not_saved(self, board: Board) -> str:
+        """Why this game is not saved, as the player is told ("": it is saved, or it is today's
+        game as the record keeps it, which nothing need save: a later puzzle's stays in the slot)."""
+        why = self.unwritten(board)
+        game = self.recorded(board) if why and slot_of(board) == "daily" else None
+        return "" if kept_by_record(board, game) else why
+
+    def recorded(self, board: Board) -> GameRecord | None:
+        """The record's game of ``board``'s puzzle (a daily or archive one), read once a puzzle."""
+        from ..coach import board_puzzle
+
+        key = record_key(puzzle := board_puzzle(self, board))
+        if key is None:
+            return None
+        if key not in self.records:
+            self.records[key] = recorded_game(puzzle)
+        return self.records[key]
