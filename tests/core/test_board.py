@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.game.board import Board, History, Row
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.undo import History
 from wordle_tui.core.storage.save import load_board, save_board
 
 

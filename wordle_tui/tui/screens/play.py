@@ -19,9 +19,10 @@ from textual.widgets import Header, Input, Static
 
 from ...core.errors import WordleError
 from ...core.game import grid_mode
-from ...core.game.board import Board, History
+from ...core.game.board import Board
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
+from ...core.game.undo import History
 from ...core.solve.solver import Solver
 from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save import encode_board, load_board, slot_of, slot_path

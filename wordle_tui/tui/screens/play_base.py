@@ -12,9 +12,10 @@ from pathlib import Path
 
 from textual.screen import Screen
 
-from ...core.game.board import Board, History
+from ...core.game.board import Board
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
+from ...core.game.undo import History
 from ...core.game.words import WordSet
 from ...core.solve.strategies import Suggestion
 from ...core.storage.daily_slot import DailySlot

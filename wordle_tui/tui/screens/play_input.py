@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from textual.actions import parse
 
-from ...core.game import grid_mode
+from ...core.game import grid_mode, grid_paste
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base
@@ -117,9 +117,9 @@ class PlayInput(_Base):
     @in_order()
     def paste(self, text: str) -> None:
         before = self.board.shared
-        self.apply(lambda b: grid_mode.paste(b, text))
+        self.apply(lambda b: grid_paste.paste(b, text))
         if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
-            self.say(grid_mode.share_note(self.board))
+            self.say(grid_paste.share_note(self.board))
 
     def words_on_their_way(self) -> str | None:
         return "the word lists" if self.patterns is None and self.words_loading else None
