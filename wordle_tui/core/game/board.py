@@ -121,6 +121,22 @@ class Board:
             )
         return replace(self, hard=not self.hard)
 
+    def with_rules(self, **rules) -> Board:
+        """Another word set, widened answers or any word accepted (``rules``): while the game is
+        under way its rows are replayed under them; a finished game stays as it was played, since
+        its puzzle, date, save slot and record all follow from its rules."""
+        changed = replace(self, **rules)
+        if self.over and changed != self:
+            played = (
+                ("with any word accepted" if self.any_word else "with guesses from the allowed list")
+                if "any_word" in rules
+                else f"on the {self.word_set} word set" + (", widened" if self.widened else "")
+            )
+            raise WordleError(
+                f"the game is over: it stays as it was played, {played} (a new game can change it)"
+            )
+        return changed
+
     # -- colours -----------------------------------------------------------------------
     def colour_at(self, row: int, col: int) -> int:
         if row < len(self.rows):

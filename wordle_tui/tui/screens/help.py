@@ -43,7 +43,7 @@ keys after them wait too (Escape stops waiting). A key that does nothing says wh
 | {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
 | {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); on only before the first guess, as on the NYT site |
-| {next_strategy} | next strategy; {next_word_set} next word set |
+| {next_strategy} | next strategy; {next_word_set} next word set (a finished game keeps its set, as played) |
 | {widen} | widen: every allowed word may be the answer (when the list runs out) |
 | {cover} | kilordle cover: the fewest guesses that make every letter-position green |
 | {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |

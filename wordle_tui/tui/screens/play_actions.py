@@ -208,7 +208,7 @@ class PlayActions(_Base):
 
     @in_order()
     def set_word_set(self, name: str) -> None:
-        self.apply(lambda b: replace(b, word_set=name, widened=False))
+        self.apply(lambda b: b.with_rules(word_set=name, widened=False))
 
     @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:
@@ -216,7 +216,10 @@ class PlayActions(_Base):
         if not self.board.widened and words is not None and len(words.answers) >= len(words.allowed):
             self.say("nothing to widen: every allowed word may already be the answer here", error=True)
             return
-        self.apply(lambda b: replace(b, widened=not b.widened))
+        before = self.board
+        self.apply(lambda b: b.with_rules(widened=not b.widened))
+        if self.board is before:
+            return  # refused, and said
         self.say(
             "every allowed word is now a candidate (the first time builds a large matrix)"
             if self.board.widened
@@ -225,7 +228,10 @@ class PlayActions(_Base):
 
     @in_order()
     def action_any_word(self) -> None:
-        self.apply(lambda b: replace(b, any_word=not b.any_word))
+        before = self.board
+        self.apply(lambda b: b.with_rules(any_word=not b.any_word))
+        if self.board is before:
+            return  # refused, and said
         self.say(
             "any word is accepted as a guess"
             if self.board.any_word
