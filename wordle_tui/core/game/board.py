@@ -102,6 +102,16 @@ class Board:
             self, rows=(*self.rows, Row(self.draft, self.colours)), draft="", colours=None, cursor=None
         )
 
+    def confirm(self, patterns: PatternSource) -> Board:
+        """Enter while colouring, checked against the word lists: colours that leave no candidate
+        are refused (NoCandidatesError, naming the row) and nothing changes. A row after an earlier
+        one that fits nothing is not blamed for it: that row's own message is on screen already."""
+        confirmed = self.commit_colours()
+        error = confirmed.game(patterns)[1] if confirmed is not self else None
+        if error is not None and error.step == len(confirmed.rows):
+            raise error
+        return confirmed
+
     def set_draft(self, word: str) -> Board:
         """Put a whole word (a suggestion) into the current row."""
         if self.over:

@@ -4,7 +4,8 @@ A Board is in exactly one mode, derived from it (so a saved board restores its m
 tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
-- COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
+- COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms,
+  unless the colours leave no candidate (the row stays, its cursor back on the first tile).
   A row a pasted share text coloured is complete: a letter, g/y/b included, confirms it and
   types the next word (2/1/0, Space and the arrows still work on it).
 - EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
@@ -24,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 
-from ..errors import WordleError
+from ..errors import NoCandidatesError, WordleError
 from .board import Board
 from .feedback import GREEN, GREY, YELLOW, decode
 from .puzzle import Puzzle
@@ -135,21 +136,37 @@ def leave_edit(board: Board) -> Board:
     )
 
 
-def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Board]) -> Board:
-    """The board after one key. ``submit`` checks and enters the typed word (it needs the word
-    lists); WordleError says why a key was refused."""
+Step = Callable[[Board], Board]
+
+
+class RowRefused(WordleError):
+    """Enter refused on the row being coloured: ``error`` says why (its colours leave no
+    candidate), ``board`` is that row again, its letters and colours kept, its cursor on the first
+    tile (the colours are typed anew from there, as after an undo of a confirmed row)."""
+
+    def __init__(self, error: NoCandidatesError, board: Board) -> None:
+        super().__init__(str(error))
+        self.error, self.board = error, board
+
+
+def press(
+    board: Board, key: str, char: str | None, submit: Step, confirm: Step = Board.commit_colours
+) -> Board:
+    """The board after one key. ``submit`` checks and enters the typed word, ``confirm`` the
+    colours of the row being coloured (both need the word lists); WordleError says why a key
+    was refused."""
     mode = mode_of(board)
     colour_key = char.lower() if char and char.lower() in COLOUR_KEYS else None
     if mode is Mode.EDITING:
         if key in ("enter", "escape"):
             return leave_edit(board)
         if board.fixed and char and char.isalpha():  # a letter after a fix: the next guess begins
-            return press(leave_edit(board), key, char, submit)
-        if colour_key or key in ("space", "left", "right", "up", "down"):
+            return press(leave_edit(board), key, char, submit, confirm)
+        if colour_key or key in ("space", "left", "right", "up", "down", "home", "end"):
             return _colour_key(board, key, colour_key)
         if key == "backspace" and not (board.draft or board.colouring):
             return leave_edit(board)  # nothing to delete in the current row: only back to it
-        return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
+        return press(leave_edit(board), key, char, submit, confirm)  # typing goes back to the current row
     if key == "up":
         if board.answer is not None:
             raise WordleError("practice: the game coloured the rows, there is nothing to fix")
@@ -160,15 +177,15 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
         return replace(board, colours=None, cursor=None)  # colouring: back to typing, the word kept
     if mode is Mode.COLOURING:
         if key == "enter":
-            return board.commit_colours()
+            return _confirmed(board, confirm)
         if key == "backspace":
             return board.backspace()
         if char and char.isalpha() and share_coloured(board):  # the next word: not colour keys
-            confirmed = board.commit_colours()
+            confirmed = _confirmed(board, confirm)
             if confirmed.over:
                 raise WordleError("the share text's colours end the game here: Enter confirms them")
-            return press(confirmed, key, char, submit)
-        if colour_key or key in ("space", "left", "right"):
+            return press(confirmed, key, char, submit, confirm)
+        if colour_key or key in ("space", "left", "right", "home", "end"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
@@ -190,6 +207,13 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
     raise WordleError("colour keys work once a word is entered: type it and press Enter")
 
 
+def _confirmed(board: Board, confirm: Step) -> Board:
+    try:
+        return confirm(board)
+    except NoCandidatesError as exc:  # the row stays, to be coloured anew from its first tile
+        raise RowRefused(exc, replace(board, cursor=(len(board.rows), 0))) from exc
+
+
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     assert board.cursor is not None  # colour keys act only while colouring
     row, col = board.cursor
@@ -203,6 +227,8 @@ def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     if key == "space":
         return replace(board.cycle_colour(row, col), fixed=fixing)
     board = replace(board, fixed=False)
+    if key in ("home", "end"):
+        return replace(board, cursor=(row, 0 if key == "home" else last))
     if key in ("left", "right"):
         return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
     target = row + (1 if key == "down" else -1)

@@ -38,8 +38,13 @@ class History:
     def undo(self) -> bool:
         if not self.undo_stack:
             return False
+        board = self.undo_stack.pop()
+        if board.colouring and len(board.rows) < len(self.current.rows):
+            # A confirmed row taken back is coloured anew from its first tile, not from the last
+            # one its colour keys left the cursor on (where g g g g g coloured only that tile).
+            board = replace(board, cursor=(len(board.rows), 0), resume_col=0, fixed=False)
         self.redo_stack.append(self.current)
-        self.current = self.undo_stack.pop()
+        self.current = board
         self.last_kind = None
         return True
 

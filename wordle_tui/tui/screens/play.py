@@ -109,8 +109,8 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
     def apply(self, op: Callable[[Board], Board]) -> None:
         try:
             board = op(self.board)
-        except WordleError as exc:  # a position no word fits stays said: it is what to fix first
-            self.say(self._note[0] if self._note[1] else str(exc), error=True)
+        except WordleError as exc:
+            self.refused(exc)
             return
         if self.history.push(board):
             self._board_changed()
@@ -191,8 +191,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            widen = ", or ctrl+w to widen to every allowed word" if error.can_widen else ""
-            self._note = (f"{error}{widen}", True)
+            self._note = (self.no_fit(error), True)
             self.say(*self._note)
         history.show(state.steps, failed)
         if error is None:

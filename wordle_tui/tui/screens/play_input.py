@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING
 
 from textual.actions import parse
 
+from ...core.errors import NoCandidatesError, WordleError
 from ...core.game import grid_mode, grid_paste
+from ...core.game.board import Board
+from ..preferences import active_keys
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base
@@ -88,7 +91,8 @@ def in_order(wait: str | None = None) -> Callable:
 
 class PlayInput(_Base):
     """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
-    board, patterns, words_loading, ranking_pending, helpers_hidden and _submit from the screen."""
+    board, history, patterns, words_loading, ranking_pending, helpers_hidden, _note, _submit and
+    _board_changed from the screen."""
 
     def press(self, key: str, char: str | None) -> None:
         if key == "escape" and self.inputs.waiting:
@@ -96,7 +100,29 @@ class PlayInput(_Base):
             self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
             return
         wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
-        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
+
+        def step(board: Board) -> Board:
+            return grid_mode.press(board, key, char, self._submit, self._confirm)
+
+        self.inputs.put(lambda: self.apply(step), wait)
+
+    def _confirm(self, board: Board) -> Board:
+        if self.patterns is None:
+            raise WordleError("still loading the word lists...")
+        return board.confirm(self.patterns)
+
+    def refused(self, exc: WordleError) -> None:
+        """Say why a key changed nothing. A position no word fits stays said: it is what to fix
+        first. A row refused on Enter comes back to be coloured anew from its first tile."""
+        if isinstance(exc, grid_mode.RowRefused) and self.history.push(exc.board):
+            self._board_changed()
+        why = self.no_fit(exc.error) if isinstance(exc, grid_mode.RowRefused) else str(exc)
+        self.say(self._note[0] if self._note[1] else why, error=True)
+
+    def no_fit(self, error: NoCandidatesError) -> str:
+        """Colours no word fits, in one line, with the way out where widening can help."""
+        widen = f", or {active_keys(self.app, 'widen')} to widen to every allowed word"
+        return f"{error}{widen if error.can_widen else ''}"
 
     def shortcut(self, key: str) -> bool:
         """A key bound to one of this screen's actions, run in its turn (the grid hands it here
