@@ -33,7 +33,8 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 
 The line under the board says what the keys do in the current mode. Keys apply in the order
 typed, however fast: {cycle_suggestion} and {step} wait for the ranking being computed, and the
-keys after them wait too (Escape stops waiting). A key that does nothing says why.
+keys after them wait too (Escape stops waiting). A key that does nothing says why, until the next
+key that works.
 
 ## Game
 | key | does |

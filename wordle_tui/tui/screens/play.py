@@ -38,9 +38,10 @@ from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
 from .play_input import InputQueue, PlayInput
 from .play_results import PlayResults
+from .play_slots import PlaySlots
 
 
-class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=False):
+class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, Screen, inherit_bindings=False):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
     # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
@@ -58,7 +59,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         self.daily = DailySlot(daily)  # what game.json holds: today's (or a later) puzzle is kept
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
-        self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
+        self.inputs = InputQueue(self._waiting, self.step_begins)  # every input, in the order received
         self.words_loading = False
         self.ranking_pending = False  # a ranking of the position on the board is on its way
         self.no_ranking = ""  # why no ranking comes for this position (deep on today's first guess...)
@@ -279,19 +280,6 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, Screen, inherit_bindings=F
         message = self.query_one("#message", Static)
         message.update(text)
         message.set_class(error, "-error")
-
-    # -- focus: the grid takes every key the filter does not --------------------------------
-    def on_key(self, event) -> None:
-        grid = self.query_one(TileGrid)
-        if self.focused is grid or isinstance(self.focused, Input):
-            return
-        grid.focus()
-        grid.on_key(event)
-
-    @on(Keyboard.Pressed)
-    def _keyboard_pressed(self, message: Keyboard.Pressed) -> None:
-        self.query_one(TileGrid).focus()
-        self.press(message.key, message.key if len(message.key) == 1 else None)
 
     @on(Input.Submitted, "#candidate-filter")
     def _filter_done(self) -> None:

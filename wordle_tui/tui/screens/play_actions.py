@@ -1,5 +1,5 @@
-"""The play screen's actions: settings, games and slots, suggestions (play_commands.py binds
-them to keys and the palette)."""
+"""The play screen's actions: settings, games, suggestions (play_commands.py binds them to keys
+and the palette; play_slots.py has the daily and practice slots')."""
 
 from __future__ import annotations
 
@@ -12,13 +12,9 @@ from textual.widgets import Input
 
 from ...core.errors import WordleError
 from ...core.game import grid_mode
-from ...core.game.board import MAX_ROWS, Board, Row
-from ...core.game.feedback import decode, score
-from ...core.game.setup import draw_answer
+from ...core.game.board import Board
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
-from ...core.storage.save import load_board, slot_path
-from ..notices import warn
 from ..preferences import active_keys
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
@@ -112,60 +108,6 @@ class PlayActions(_Base):
         """The keys the hints and messages name, as the player has them (the keymap)."""
         return {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}
 
-    @in_order(wait="words_on_their_way")
-    def action_practice(self, keep_history: bool = False) -> None:
-        if self.patterns is None:
-            self.say("still loading the word lists...", error=True)
-            return
-        board = replace(self.board.fresh(), answer=draw_answer(self.patterns))
-        if keep_history:
-            self.query_one(CandidatesPanel).reset()
-            self.apply(lambda _: board)
-        else:
-            self.start(board)
-        self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
-
-    @in_order()
-    def action_switch_slot(self) -> None:
-        """F5: between the daily game and practice; each slot keeps its own game (a slot that is
-        not saved, in memory for the session)."""
-        to_practice = self.board.answer is None
-        slot = "practice" if to_practice else "daily"
-        saved = self.kept.get(slot)
-        why = self.unsaved.get(slot) or (self.not_saved(saved) if saved is not None else "")
-        if self.save_dir is not None and not why:  # else the game not saved, as it was left
-            saved, notice = load_board(slot_path(self.save_dir, slot))
-            if notice:
-                warn(self, notice)
-        if to_practice and (saved is None or saved.over or saved.answer is None):
-            self.action_practice()
-            return
-        self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
-        back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
-        self.say(why or back)  # a game that is not saved says so again
-
-    def footer_labels(self) -> dict[str, str]:
-        """The footer's words for F5: where it goes from this game (see FittedFooter)."""
-        return {"switch_slot": "daily" if self.board.answer is not None else "practice"}
-
-    @in_order()
-    def open_game(self, game) -> None:
-        """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""
-        if game is None:
-            return
-        rows = tuple(Row(g, tuple(decode(score(g, game.answer), len(g)))) for g in game.path)[:MAX_ROWS]
-        self.start(
-            Board(
-                length=len(game.answer),
-                rows=rows,
-                word_set=game.word_set,
-                strategy=game.strategy,
-                hard=game.hard,
-                answer=game.answer,
-                max_rows=max(6, len(rows)),
-            )
-        )
-
     @property
     def helpers_hidden(self) -> bool:
         """Practice may hide the suggestions and candidates until the game ends."""
@@ -244,6 +186,7 @@ class PlayActions(_Base):
         self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
 
     def action_filter(self) -> None:
+        self.say(*self._note)  # not one of the queue's steps, and a key's message ends with it too
         self.query_one("#candidate-filter", Input).focus()
 
     def action_to_grid(self) -> None:

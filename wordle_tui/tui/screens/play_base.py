@@ -84,6 +84,12 @@ class PlayScreenBase(Screen):
     def helpers_hidden(self) -> bool:
         raise NotImplementedError
 
+    def hint_keys(self) -> dict[str, str]:
+        raise NotImplementedError
+
+    # PlaySlots
+    def action_practice(self, keep_history: bool = False) -> None: ...
+
     # PlayResults
     def _load_words(self) -> None: ...
     def show_candidates(self, scores: dict[str, float] | None = None) -> None: ...

@@ -16,12 +16,16 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.actions import parse
+from textual.widgets import Input
 
 from ...core.errors import NoCandidatesError, WordleError
 from ...core.game import grid_mode, grid_paste
 from ...core.game.board import Board
 from ..preferences import active_keys
+from ..widgets.grid import TileGrid
+from ..widgets.keyboard import Keyboard
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base
@@ -32,9 +36,10 @@ Wait = Callable[[], str | None]  # what the step waits for ("the ranking"), or N
 
 
 class InputQueue:
-    def __init__(self, on_wait: Callable[[str], None]) -> None:
+    def __init__(self, on_wait: Callable[[str], None], on_step: Callable[[], None] = lambda: None) -> None:
         self._steps: deque[tuple[Callable[[], None], Wait | None]] = deque()
         self._on_wait = on_wait  # told what the first step waits for
+        self._on_step = on_step  # told before each step is applied (not one a step puts)
         self._running = False
 
     @property
@@ -63,6 +68,7 @@ class InputQueue:
             self._steps.popleft()
             self._running = True
             try:
+                self._on_step()
                 step()
             finally:
                 self._running = False
@@ -93,6 +99,18 @@ class PlayInput(_Base):
     """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
     board, history, patterns, words_loading, ranking_pending, helpers_hidden, _note, _submit and
     _board_changed from the screen."""
+
+    # -- focus: the grid takes every key the filter does not --------------------------------
+    def on_key(self, event: events.Key) -> None:
+        grid = self.query_one(TileGrid)
+        if self.focused is grid or isinstance(self.focused, Input):
+            return
+        grid.focus()
+        grid.on_key(event)
+
+    def on_keyboard_pressed(self, message: Keyboard.Pressed) -> None:
+        self.query_one(TileGrid).focus()
+        self.press(message.key, message.key if len(message.key) == 1 else None)
 
     def press(self, key: str, char: str | None) -> None:
         if key == "escape" and self.inputs.waiting:
@@ -156,6 +174,11 @@ class PlayInput(_Base):
         return self.words_on_their_way() or (
             f"the {self.board.strategy} ranking" if self.ranking_pending else None
         )
+
+    def step_begins(self) -> None:
+        """A key's own message (a refusal, a hint) lasts until the next input: the position's
+        note is shown again, and the input says its own if it has one."""
+        self.say(*self._note)
 
     def _waiting(self, what: str) -> None:
         self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")
