@@ -1,11 +1,13 @@
 """The row being coloured, as session 12's play-tester met it: Enter on colours no candidate fits,
 the tile cursor after an undo, Home and End."""
 
+import pytest
 from textual.widgets import DataTable, Static
 
 from wordle_tui.core.game.board import Row
 
 from .conftest import settle
+from .test_full_disk import disk  # noqa: F401 (a fixture)
 from .test_key_order import burst
 
 
@@ -56,3 +58,15 @@ async def test_home_and_end_select_the_first_and_last_tile_or_say_why(make_app):
         assert app.play.board.cursor == (0, 4)
         await burst(pilot, "g", "home", "y")
         assert app.play.board.colours == (1, 0, 0, 0, 2)
+
+
+@pytest.mark.usefixtures("disk")
+async def test_a_refused_row_says_why_while_a_save_warning_stands(make_app):
+    # The key's refusal gave way to the position's note, here the full disk's warning: Enter did
+    # nothing and said nothing about the colours.
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await burst(pilot, *"salet", "enter", "enter", *"crony", "enter", "enter")
+        assert "not saved" in app.play.sub_title  # the warning is the position's note
+        assert message(app).startswith("no word fits: guess 2 (CRONY bbbbb)")

@@ -132,10 +132,12 @@ class PlayInput(_Base):
     def refused(self, exc: WordleError) -> None:
         """Say why a key changed nothing. A position no word fits stays said: it is what to fix
         first. A row refused on Enter comes back to be coloured anew from its first tile."""
-        if isinstance(exc, grid_mode.RowRefused) and self.history.push(exc.board):
-            self._board_changed()
-        why = self.no_fit(exc.error) if isinstance(exc, grid_mode.RowRefused) else str(exc)
-        self.say(self._note[0] if self._note[1] else why, error=True)
+        if isinstance(exc, grid_mode.RowRefused):
+            if self.history.push(exc.board):
+                self._board_changed()
+            self.say(self.no_fit(exc.error), error=True)  # the rows before it fit: this row is to fix
+            return
+        self.say(self._note[0] if self._note[1] else str(exc), error=True)
 
     def no_fit(self, error: NoCandidatesError) -> str:
         """Colours no word fits, in one line, with the way out where widening can help."""
