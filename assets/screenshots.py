@@ -86,7 +86,8 @@ def main():
     os.environ["WORDLE_TUI_CONFIG_DIR"] = str(config)
     asyncio.run(shoot("high-contrast", (120, 40), [*game, "tab"]))
     os.environ["WORDLE_TUI_CONFIG_DIR"] = plain
-    # The first row coloured wrong (its S yellow), then the answer itself all green: no word fits.
+    # The first row coloured wrong (its S yellow), then the answer itself all green: no word fits,
+    # and Enter refuses that row.
     miscoloured = [*GUESSES[0], "enter", *"ybbbb", "enter", *answer, "enter", *"ggggg", "enter"]
     asyncio.run(shoot("contradiction", (120, 40), miscoloured))
     if shutil.which("chromium") or shutil.which("chromium-browser"):

@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.game.board import Board, History, Row
+from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.undo import History
 from wordle_tui.core.storage.save import load_board, save_board
 
 
@@ -216,3 +217,13 @@ def test_a_second_instance_finds_the_lock_taken(tmp_path):
 
 def test_no_save_file_is_no_message(tmp_path):
     assert load_board(tmp_path / "game.json") == (None, None)
+
+
+def test_a_finished_game_keeps_its_rules_a_game_under_way_takes_new_ones():
+    won = Board(word_set="today", rows=(Row("crane", (2,) * 5),))
+    for rules in ({"word_set": "nyt2022", "widened": False}, {"widened": True}, {"any_word": True}):
+        with pytest.raises(WordleError, match="the game is over: it stays as it was played"):
+            won.with_rules(**rules)
+    assert won.with_rules(word_set="today") is not None  # nothing changed: nothing to refuse
+    under_way = Board(word_set="today", rows=(Row("crane", (0,) * 5),))
+    assert under_way.with_rules(word_set="nyt2022").word_set == "nyt2022"

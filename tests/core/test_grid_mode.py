@@ -7,7 +7,8 @@ import pytest
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.board import Board, Row
-from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, new_game, paste, press
+from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, new_game, press
+from wordle_tui.core.game.grid_paste import paste
 from wordle_tui.core.game.puzzle import Puzzle
 
 

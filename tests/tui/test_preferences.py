@@ -177,3 +177,14 @@ def test_keys_are_shown_as_the_help_writes_them():
     assert show_keys("ctrl+z") == "ctrl+z"
     assert show_keys("tab") == "Tab"
     assert show_keys("slash") == "/"
+
+
+def test_a_key_the_board_takes_is_refused_for_an_action():
+    """undo = "up" was accepted, yet the grid takes Up (and now Home and End) before any binding:
+    the remapped undo would never run, and nothing said so."""
+    from wordle_tui.tui.preferences import checked_keymap
+
+    for key in ("up", "space", "home", "end"):
+        kept, problems = checked_keymap({"undo": key})
+        assert kept == {} and f"keymap.undo: {key!r} types or colours on the board" in problems[0]
+    assert checked_keymap({"to_grid": "escape"}) == ({"to_grid": "escape"}, [])  # from the filter, it does

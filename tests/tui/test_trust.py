@@ -36,7 +36,7 @@ async def test_1_practice_never_replaces_the_daily_game(make_app, tmp_path):
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
-        await pilot.press(*"salet", "enter", "enter", *"crony", "enter", "enter")
+        await pilot.press(*"salet", "enter", "enter", *"crony", "enter", *"bbygb", "enter")
         await settle(pilot)
         await pilot.press("f5", "h")  # a practice game, one letter typed
         await settle(pilot)
@@ -60,15 +60,15 @@ async def test_2_a_restored_game_restores_the_tile_cursor_and_mode(make_app, tmp
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
-        await pilot.press(*"salet", "enter", "y")  # quit mid-colouring
+        await pilot.press(*"salet", "enter", "b")  # quit mid-colouring
     board, _ = load_board(tmp_path / "game.json")
     again = make_app(board)
     async with again.run_test() as pilot:
         await settle(pilot)
-        await pilot.press("g")  # the next tile, where the cursor was
-        assert play(again).board.colours == (1, 2, 0, 0, 0)
+        await pilot.press(*"bbbg")  # from the next tile, where the cursor was
+        assert play(again).board.colours == (0, 0, 0, 0, 2)
         await pilot.press("enter")
-        assert play(again).board.rows == (Row("salet", (1, 2, 0, 0, 0)),)
+        assert play(again).board.rows == (Row("salet", (0, 0, 0, 0, 2)),)
 
 
 async def test_3_no_stale_suggestion_is_shown_or_played(make_app):
@@ -260,11 +260,12 @@ async def test_no_word_fits_stays_while_it_holds(make_app):
     app = make_app()
     async with app.run_test() as pilot:
         await settle(pilot)
-        await pilot.press(*"crony", "enter", *"ggggg", "enter")
+        await pilot.press(*"salet", "enter", "enter", *"crony", "enter", *"bbygb", "enter")
+        await pilot.press("up", "2", "enter")  # an earlier row fixed wrong (Enter refuses a new one)
         await settle(pilot)
         await pilot.press(*"hou")  # typing the next guess does not hide that no word fits
         assert "no word fits" in message(app)
-        await pilot.press("up", *"00120", "enter")  # the fix
+        await pilot.press("up", "0", "enter")  # the fix
         await settle(pilot)
         assert "no word fits" not in message(app)
 

@@ -199,12 +199,12 @@ def checked_keymap(keymap: dict[str, str]) -> tuple[dict[str, str], list[str]]:
 
 
 def typed_keys() -> set[str]:
-    """Keys the board takes before any app binding sees them: letters, digits, Enter,
-    Backspace, and the grid's own keys (arrows, Space, Escape)."""
-    from .widgets.grid import TileGrid
+    """Keys the board takes before any app binding sees them: letters, digits, and the grid's
+    own keys (Enter, Backspace, Space, the arrows, Home, End), which the filter's input takes
+    too. Not Escape: from the filter it reaches the screen's binding (back to the grid)."""
+    from .widgets.grid import GRID_KEYS  # the keys it hands to the board (it has no bindings)
 
-    grid = {k for b in TileGrid.BINDINGS if isinstance(b, Binding) for k in b.key.split(",")}
-    return set(string.ascii_lowercase) | set(string.digits) | {"enter", "backspace"} | grid
+    return set(string.ascii_lowercase) | set(string.digits) | (GRID_KEYS - {"escape"})
 
 
 def show_keys(keys: str) -> str:

@@ -1,14 +1,14 @@
 """What the player has entered: the rows of the tile grid, as an immutable value.
 
 The app keeps a Board, turns key presses into Board operations, and derives the game state
-from it with ``Board.game``. Undo and redo are a stack of Boards; the save file is a Board
-as JSON. Nothing here knows about the screen.
+from it with ``Board.game``. Undo and redo are a stack of Boards (undo.py); the save file is a
+Board as JSON. Nothing here knows about the screen.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from ..errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
@@ -102,6 +102,16 @@ class Board:
             self, rows=(*self.rows, Row(self.draft, self.colours)), draft="", colours=None, cursor=None
         )
 
+    def confirm(self, patterns: PatternSource) -> Board:
+        """Enter while colouring, checked against the word lists: colours that leave no candidate
+        are refused (NoCandidatesError, naming the row) and nothing changes. A row after an earlier
+        one that fits nothing is not blamed for it: that row's own message is on screen already."""
+        confirmed = self.commit_colours()
+        error = confirmed.game(patterns)[1] if confirmed is not self else None
+        if error is not None and error.step == len(confirmed.rows):
+            raise error
+        return confirmed
+
     def set_draft(self, word: str) -> Board:
         """Put a whole word (a suggestion) into the current row."""
         if self.over:
@@ -120,6 +130,22 @@ class Board:
                 "this game stays in normal mode"
             )
         return replace(self, hard=not self.hard)
+
+    def with_rules(self, **rules) -> Board:
+        """Another word set, widened answers or any word accepted (``rules``): while the game is
+        under way its rows are replayed under them; a finished game stays as it was played, since
+        its puzzle, date, save slot and record all follow from its rules."""
+        changed = replace(self, **rules)
+        if self.over and changed != self:
+            played = (
+                ("with any word accepted" if self.any_word else "with guesses from the allowed list")
+                if "any_word" in rules
+                else f"on the {self.word_set} word set" + (", widened" if self.widened else "")
+            )
+            raise WordleError(
+                f"the game is over: it stays as it was played, {played} (a new game can change it)"
+            )
+        return changed
 
     # -- colours -----------------------------------------------------------------------
     def colour_at(self, row: int, col: int) -> int:
@@ -188,78 +214,3 @@ class Board:
             max_rows=self.max_rows,
             day=self.day,  # the same puzzle
         )
-
-
-@dataclass
-class History:
-    """Undo and redo over Boards, by meaningful steps: a typed word, the colouring of the row
-    being coloured, each recolouring of an earlier row, a confirmed row, a setting. A cursor
-    move is no step; letters typed one after another (or colours given to the row being
-    coloured) merge into the step they continue."""
-
-    current: Board
-    undo_stack: list[Board] = field(default_factory=list)
-    redo_stack: list[Board] = field(default_factory=list)
-    last_kind: str | None = None
-
-    def push(self, board: Board) -> bool:
-        """Make ``board`` current; False when nothing changed."""
-        if board == self.current:
-            return False
-        kind = step_kind(self.current, board)
-        if kind == "cursor" or (kind is not None and kind == self.last_kind):
-            self.current = board  # continues the step under way (or only moves the cursor)
-        else:
-            self.undo_stack.append(self.current)
-            self.redo_stack.clear()
-            self.current = board
-        if kind != "cursor":
-            self.last_kind = kind
-        return True
-
-    def undo(self) -> bool:
-        if not self.undo_stack:
-            return False
-        self.redo_stack.append(self.current)
-        self.current = self.undo_stack.pop()
-        self.last_kind = None
-        return True
-
-    def redo(self) -> bool:
-        if not self.redo_stack:
-            return False
-        self.undo_stack.append(self.current)
-        self.current = self.redo_stack.pop()
-        self.last_kind = None
-        return True
-
-
-def step_kind(old: Board, new: Board) -> str | None:
-    """What kind of edit turns ``old`` into ``new``: "cursor", "typing", "colouring" (the row
-    being coloured), or None for anything else, a fix of an earlier row included: a step of its
-    own, so undo takes back one stray key, not every fix of the visit."""
-    old = _with_cursor_of(old, new)  # a cursor move alone is no edit
-    if old == new:
-        return "cursor"
-    same_rows = old.rows == new.rows
-    if (
-        same_rows
-        and old.colours is None
-        and new.colours is None
-        and replace(old, draft="") == replace(new, draft="")
-    ):
-        return "typing"
-    if (
-        same_rows
-        and old.colours is not None
-        and new.colours is not None
-        and old.draft == new.draft
-        and replace(old, colours=None) == replace(new, colours=None)
-    ):
-        return "colouring"
-    return None
-
-
-def _with_cursor_of(board: Board, other: Board) -> Board:
-    """``board`` with ``other``'s cursors: what differs then is more than a cursor move."""
-    return replace(board, cursor=other.cursor, resume_col=other.resume_col, fixed=other.fixed)

@@ -4,7 +4,8 @@ A Board is in exactly one mode, derived from it (so a saved board restores its m
 tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
-- COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms.
+- COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms,
+  unless the colours leave no candidate (the row stays, its cursor back on the first tile).
   A row a pasted share text coloured is complete: a letter, g/y/b included, confirms it and
   types the next word (2/1/0, Space and the arrows still work on it).
 - EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
@@ -14,7 +15,8 @@ tile cursor exactly):
 - OVER: solved, or every row used; an earlier row can still be edited (not in practice). A new
   game starts from here, except on the daily puzzle, played once (``new_game``).
 
-Nothing here knows about the screen: the play screen hands each key to ``press``.
+Nothing here knows about the screen: the play screen hands each key to ``press`` (and each
+paste to grid_paste.py).
 """
 
 from __future__ import annotations
@@ -23,14 +25,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 
-from ..errors import WordleError
-from .board import Board, Row
+from ..errors import NoCandidatesError, WordleError
+from .board import Board
 from .feedback import GREEN, GREY, YELLOW, decode
 from .puzzle import Puzzle
-from .share import SharedGame, parse_share
 
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
-MAX_PASTE = 400  # longer pastes are refused before parsing: a whole share text is about 100
 
 
 class Mode(Enum):
@@ -136,21 +136,37 @@ def leave_edit(board: Board) -> Board:
     )
 
 
-def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Board]) -> Board:
-    """The board after one key. ``submit`` checks and enters the typed word (it needs the word
-    lists); WordleError says why a key was refused."""
+Step = Callable[[Board], Board]
+
+
+class RowRefused(WordleError):
+    """Enter refused on the row being coloured: ``error`` says why (its colours leave no
+    candidate), ``board`` is that row again, its letters and colours kept, its cursor on the first
+    tile (the colours are typed anew from there, as after an undo of a confirmed row)."""
+
+    def __init__(self, error: NoCandidatesError, board: Board) -> None:
+        super().__init__(str(error))
+        self.error, self.board = error, board
+
+
+def press(
+    board: Board, key: str, char: str | None, submit: Step, confirm: Step = Board.commit_colours
+) -> Board:
+    """The board after one key. ``submit`` checks and enters the typed word, ``confirm`` the
+    colours of the row being coloured (both need the word lists); WordleError says why a key
+    was refused."""
     mode = mode_of(board)
     colour_key = char.lower() if char and char.lower() in COLOUR_KEYS else None
     if mode is Mode.EDITING:
         if key in ("enter", "escape"):
             return leave_edit(board)
         if board.fixed and char and char.isalpha():  # a letter after a fix: the next guess begins
-            return press(leave_edit(board), key, char, submit)
-        if colour_key or key in ("space", "left", "right", "up", "down"):
+            return press(leave_edit(board), key, char, submit, confirm)
+        if colour_key or key in ("space", "left", "right", "up", "down", "home", "end"):
             return _colour_key(board, key, colour_key)
         if key == "backspace" and not (board.draft or board.colouring):
             return leave_edit(board)  # nothing to delete in the current row: only back to it
-        return press(leave_edit(board), key, char, submit)  # typing goes back to the current row
+        return press(leave_edit(board), key, char, submit, confirm)  # typing goes back to the current row
     if key == "up":
         if board.answer is not None:
             raise WordleError("practice: the game coloured the rows, there is nothing to fix")
@@ -161,15 +177,15 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
         return replace(board, colours=None, cursor=None)  # colouring: back to typing, the word kept
     if mode is Mode.COLOURING:
         if key == "enter":
-            return board.commit_colours()
+            return _confirmed(board, confirm)
         if key == "backspace":
             return board.backspace()
         if char and char.isalpha() and share_coloured(board):  # the next word: not colour keys
-            confirmed = board.commit_colours()
+            confirmed = _confirmed(board, confirm)
             if confirmed.over:
                 raise WordleError("the share text's colours end the game here: Enter confirms them")
-            return press(confirmed, key, char, submit)
-        if colour_key or key in ("space", "left", "right"):
+            return press(confirmed, key, char, submit, confirm)
+        if colour_key or key in ("space", "left", "right", "home", "end"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
@@ -191,6 +207,13 @@ def press(board: Board, key: str, char: str | None, submit: Callable[[Board], Bo
     raise WordleError("colour keys work once a word is entered: type it and press Enter")
 
 
+def _confirmed(board: Board, confirm: Step) -> Board:
+    try:
+        return confirm(board)
+    except NoCandidatesError as exc:  # the row stays, to be coloured anew from its first tile
+        raise RowRefused(exc, replace(board, cursor=(len(board.rows), 0))) from exc
+
+
 def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     assert board.cursor is not None  # colour keys act only while colouring
     row, col = board.cursor
@@ -204,6 +227,8 @@ def _colour_key(board: Board, key: str, colour_key: str | None) -> Board:
     if key == "space":
         return replace(board.cycle_colour(row, col), fixed=fixing)
     board = replace(board, fixed=False)
+    if key in ("home", "end"):
+        return replace(board, cursor=(row, 0 if key == "home" else last))
     if key in ("left", "right"):
         return replace(board, cursor=(row, min(max(col + (1 if key == "right" else -1), 0), last)))
     target = row + (1 if key == "down" else -1)
@@ -227,65 +252,3 @@ def click(board: Board, row: int, col: int) -> Board:
             return replace(board.cycle_colour(row, col), fixed=True)
         return edit_at(board, row, col)
     return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
-
-
-def paste(board: Board, text: str) -> Board:
-    """A whole word into the current row, one row's colours into the row under the cursor, or
-    a whole share text's colours into the rows it covers."""
-    text = text.strip()
-    if len(text) > MAX_PASTE:
-        raise WordleError(f"pasted text is too long ({len(text)} characters) for a row or a share text")
-    if len(text.splitlines()) > 1:  # lines end in LF, CRLF or a lone CR (a terminal's paste)
-        return paste_share(board, parse_share(text, board.length))
-    if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
-        if len(text) != board.length:
-            raise WordleError(f"pasted word has {len(text)} letters, not {board.length}")
-        return board.set_draft(text)
-    row = board.cursor[0] if board.cursor is not None else len(board.rows)
-    if not colourable(board, row):
-        raise WordleError("nothing to colour: enter a word first")
-    try:
-        return board.paste(text, row)
-    except WordleError:
-        raise WordleError(
-            "pasted text is not one row's colours (g y b, 2 1 0 or the game's squares)"
-        ) from None
-
-
-def paste_share(board: Board, shared: SharedGame) -> Board:
-    """A share text colours the rows it covers: the words entered already, the row being
-    coloured, and each word entered after (``Board.shared``); hard mode is its star."""
-    if board.answer is not None:
-        raise WordleError("practice: the game colours the tiles, a share text has nothing to fill")
-    board = leave_edit(board)
-    rows = len(board.rows) + board.colouring
-    if rows > len(shared.patterns):
-        word = (
-            board.rows[len(shared.patterns)].word if len(shared.patterns) < len(board.rows) else board.draft
-        )
-        raise WordleError(
-            f"the share text has {_rows(len(shared.patterns))}, but row {len(shared.patterns) + 1} "
-            f"({word.upper()}) is entered: it does not fit these words"
-        )
-    colours = [tuple(decode(p, board.length)) for p in shared.patterns]
-    return replace(
-        board,
-        rows=tuple(Row(row.word, c) for row, c in zip(board.rows, colours, strict=False)),
-        colours=colours[len(board.rows)] if board.colouring else None,
-        hard=shared.hard,
-        shared=shared.patterns,
-    )
-
-
-def share_note(board: Board) -> str:
-    """What a pasted share text did, for the line under the board."""
-    done = min(len(board.rows) + board.colouring, len(board.shared))
-    hard = ", hard mode on" if board.hard else ", hard mode off"
-    left = len(board.shared) - done
-    if not left:
-        return f"share text: rows 1-{done} coloured{hard}"
-    return f"share text: {_rows(done)} coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
-
-
-def _rows(n: int) -> str:
-    return f"{n} row{'' if n == 1 else 's'}"

@@ -53,6 +53,15 @@ class Puzzle:
         name = "Wordle" if self.is_daily else "archive"
         return f"{name} #{self.number} · {self.day.isoformat()}"
 
+    def game_name(self, word_set: str) -> str:
+        """How a message names a game of it: 'your daily game', 'the archive game of 2024-03-15',
+        'the practice game', 'your nyt2022 game' (``word_set``: the custom game's list)."""
+        if self.kind == "archive":
+            return f"the archive game of {self.day}"
+        if self.kind == "custom":
+            return f"your {word_set} game"
+        return "the practice game" if self.kind == "practice" else "your daily game"
+
 
 def local_date(now: dt.datetime | None = None, zone: str | None = None) -> dt.date:
     """The calendar date at ``now`` (default: this instant) in ``zone`` (an IANA name; None or

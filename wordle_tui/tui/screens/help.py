@@ -20,10 +20,10 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | key | does |
 |---|---|
 | letters, Backspace | type the guess (or click the on-screen keyboard) |
-| Enter | check the word, then colour it; Enter again confirms the colours |
+| Enter | check the word, then colour it; Enter again confirms the colours (colours no word fits are refused, and the row is coloured anew from its first tile) |
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
 | Space, click | cycle the tile grey > yellow > green (an earlier row's tile: the first click selects it) |
-| Left Right | select a tile; Up Down reach earlier rows, whose colours can be fixed at any time |
+| Left Right, Home End | select a tile (Home, End: the first, the last); Up Down reach earlier rows, whose colours can be fixed at any time |
 | fixing an earlier row | g y b recolour the selected tile and the next letter types the next guess; 2 1 0 recolour and move right (a whole row: Up 00120); each fix is one undo step |
 | Enter, Escape | (fixing an earlier row) back to the current row, where its colouring was left; other letters go back and type |
 | paste | `gybbb`, `21000`, `+~---` or the game's emoji row colours a whole row; a whole share text (`Wordle 1,234 4/6*` and its squares) colours every row it covers, words typed before or after it, and sets hard mode from its `*` |
@@ -33,7 +33,8 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 
 The line under the board says what the keys do in the current mode. Keys apply in the order
 typed, however fast: {cycle_suggestion} and {step} wait for the ranking being computed, and the
-keys after them wait too (Escape stops waiting). A key that does nothing says why.
+keys after them wait too (Escape stops waiting). A key that does nothing says why, until the next
+key that works.
 
 ## Game
 | key | does |
@@ -43,7 +44,7 @@ keys after them wait too (Escape stops waiting). A key that does nothing says wh
 | {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
 | {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); on only before the first guess, as on the NYT site |
-| {next_strategy} | next strategy; {next_word_set} next word set |
+| {next_strategy} | next strategy; {next_word_set} next word set (a finished game keeps its set, as played) |
 | {widen} | widen: every allowed word may be the answer (when the list runs out) |
 | {cover} | kilordle cover: the fewest guesses that make every letter-position green |
 | {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |

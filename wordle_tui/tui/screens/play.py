@@ -21,9 +21,10 @@ from ...core.coach.daily_game import not_recorded
 from ...core.coach.record import GameRecord
 from ...core.errors import WordleError
 from ...core.game import grid_mode
-from ...core.game.board import Board, History
+from ...core.game.board import Board
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
+from ...core.game.undo import History
 from ...core.solve.solver import Solver
 from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save import encode_board, load_board, slot_of, slot_path
@@ -40,9 +41,10 @@ from .play_header import header_text
 from .play_input import InputQueue, PlayInput
 from .play_kept import PlayKept
 from .play_results import PlayResults
+from .play_slots import PlaySlots
 
 
-class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_bindings=False):
+class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Screen, inherit_bindings=False):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
     # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
@@ -61,7 +63,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_
         self.records: dict[str, GameRecord | None] = {}  # the record's game of each puzzle, read once
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
-        self.inputs = InputQueue(self._waiting)  # every input, applied in the order received
+        self.inputs = InputQueue(self._waiting, self.step_begins)  # every input, in the order received
         self.words_loading = False
         self.ranking_pending = False  # a ranking of the position on the board is on its way
         self.no_ranking = ""  # why no ranking comes for this position (deep on today's first guess...)
@@ -112,8 +114,8 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_
     def apply(self, op: Callable[[Board], Board]) -> None:
         try:
             board = op(self.board)
-        except WordleError as exc:  # a position no word fits stays said: it is what to fix first
-            self.say(self._note[0] if self._note[1] else str(exc), error=True)
+        except WordleError as exc:
+            self.refused(exc)
             return
         if self.history.push(board):
             self._board_changed()
@@ -196,8 +198,7 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            widen = ", or ctrl+w to widen to every allowed word" if error.can_widen else ""
-            self._note = (f"{error}{widen}", True)
+            self._note = (self.no_fit(error), True)
             self.say(*self._note)
         history.show(state.steps, failed)
         if error is None:
@@ -278,19 +279,6 @@ class PlayScreen(PlayInput, PlayActions, PlayResults, PlayKept, Screen, inherit_
         message = self.query_one("#message", Static)
         message.update(text)
         message.set_class(error, "-error")
-
-    # -- focus: the grid takes every key the filter does not --------------------------------
-    def on_key(self, event) -> None:
-        grid = self.query_one(TileGrid)
-        if self.focused is grid or isinstance(self.focused, Input):
-            return
-        grid.focus()
-        grid.on_key(event)
-
-    @on(Keyboard.Pressed)
-    def _keyboard_pressed(self, message: Keyboard.Pressed) -> None:
-        self.query_one(TileGrid).focus()
-        self.press(message.key, message.key if len(message.key) == 1 else None)
 
     @on(Input.Submitted, "#candidate-filter")
     def _filter_done(self) -> None:

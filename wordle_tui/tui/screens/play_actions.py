@@ -1,5 +1,5 @@
-"""The play screen's actions: settings, games and slots, suggestions (play_commands.py binds
-them to keys and the palette)."""
+"""The play screen's actions: settings, games, suggestions (play_commands.py binds them to keys
+and the palette; play_slots.py has the daily and practice slots')."""
 
 from __future__ import annotations
 
@@ -10,16 +10,11 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Input
 
-from ...core.coach.daily_game import todays_board
 from ...core.errors import WordleError
 from ...core.game import grid_mode
-from ...core.game.board import MAX_ROWS, Board, Row
-from ...core.game.feedback import decode, score
-from ...core.game.setup import draw_answer
+from ...core.game.board import Board
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
-from ...core.storage.save import load_board, slot_path
-from ..notices import warn
 from ..preferences import active_keys
 from ..widgets.grid import TileGrid
 from ..widgets.panels import CandidatesPanel
@@ -113,67 +108,6 @@ class PlayActions(_Base):
         """The keys the hints and messages name, as the player has them (the keymap)."""
         return {bid: active_keys(self.app, bid) for bid in grid_mode.DEFAULT_KEYS}
 
-    @in_order(wait="words_on_their_way")
-    def action_practice(self, keep_history: bool = False) -> None:
-        if self.patterns is None:
-            self.say("still loading the word lists...", error=True)
-            return
-        board = replace(self.board.fresh(), answer=draw_answer(self.patterns))
-        if keep_history:
-            self.query_one(CandidatesPanel).reset()
-            self.apply(lambda _: board)
-        else:
-            self.start(board)
-        self.say("Practice: the answer is hidden; type your guesses. F5 goes back to your daily game.")
-
-    @in_order()
-    def action_switch_slot(self) -> None:
-        """F5: between the daily game and practice; each slot keeps its own game (a slot that is
-        not saved, in memory for the session)."""
-        to_practice = self.board.answer is None
-        slot = "practice" if to_practice else "daily"
-        saved = self.kept.get(slot)
-        why = self.unsaved.get(slot) or (self.not_saved(saved) if saved is not None else "")
-        in_memory = self.unsaved.get(slot) or (self.unwritten(saved) if saved is not None else "")
-        if self.save_dir is not None and not in_memory:  # else the game not written, as it was left
-            saved, notice = load_board(slot_path(self.save_dir, slot))
-            if not to_practice:  # another day's game gives way to today's (the record's, if played)
-                board = self.board
-                saved, stale = todays_board(
-                    saved, board.word_set, strategy=board.strategy, any_word=board.any_word
-                )
-                notice = "; ".join(filter(None, [notice, stale]))
-            if notice:
-                warn(self, notice)
-        if to_practice and (saved is None or saved.over or saved.answer is None):
-            self.action_practice()
-            return
-        self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
-        back = "Back to the practice game." if to_practice else "Back to your daily game; F5 for practice."
-        self.say(why or back)  # a game that is not saved says so again
-
-    def footer_labels(self) -> dict[str, str]:
-        """The footer's words for F5: where it goes from this game (see FittedFooter)."""
-        return {"switch_slot": "daily" if self.board.answer is not None else "practice"}
-
-    @in_order()
-    def open_game(self, game) -> None:
-        """Replay a lab game on the board, as a finished practice game (the daily game is kept)."""
-        if game is None:
-            return
-        rows = tuple(Row(g, tuple(decode(score(g, game.answer), len(g)))) for g in game.path)[:MAX_ROWS]
-        self.start(
-            Board(
-                length=len(game.answer),
-                rows=rows,
-                word_set=game.word_set,
-                strategy=game.strategy,
-                hard=game.hard,
-                answer=game.answer,
-                max_rows=max(6, len(rows)),
-            )
-        )
-
     @property
     def helpers_hidden(self) -> bool:
         """Practice may hide the suggestions and candidates until the game ends."""
@@ -216,7 +150,7 @@ class PlayActions(_Base):
 
     @in_order()
     def set_word_set(self, name: str) -> None:
-        self.apply(lambda b: replace(b, word_set=name, widened=False))
+        self.apply(lambda b: b.with_rules(word_set=name, widened=False))
 
     @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:
@@ -224,7 +158,10 @@ class PlayActions(_Base):
         if not self.board.widened and words is not None and len(words.answers) >= len(words.allowed):
             self.say("nothing to widen: every allowed word may already be the answer here", error=True)
             return
-        self.apply(lambda b: replace(b, widened=not b.widened))
+        before = self.board
+        self.apply(lambda b: b.with_rules(widened=not b.widened))
+        if self.board is before:
+            return  # refused, and said
         self.say(
             "every allowed word is now a candidate (the first time builds a large matrix)"
             if self.board.widened
@@ -233,7 +170,10 @@ class PlayActions(_Base):
 
     @in_order()
     def action_any_word(self) -> None:
-        self.apply(lambda b: replace(b, any_word=not b.any_word))
+        before = self.board
+        self.apply(lambda b: b.with_rules(any_word=not b.any_word))
+        if self.board is before:
+            return  # refused, and said
         self.say(
             "any word is accepted as a guess"
             if self.board.any_word
@@ -246,6 +186,7 @@ class PlayActions(_Base):
         self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
 
     def action_filter(self) -> None:
+        self.say(*self._note)  # not one of the queue's steps, and a key's message ends with it too
         self.query_one("#candidate-filter", Input).focus()
 
     def action_to_grid(self) -> None:

@@ -13,9 +13,10 @@ from pathlib import Path
 from textual.screen import Screen
 
 from ...core.coach.record import GameRecord
-from ...core.game.board import Board, History
+from ...core.game.board import Board
 from ...core.game.patterns import PatternSource
 from ...core.game.state import GameState
+from ...core.game.undo import History
 from ...core.game.words import WordSet
 from ...core.solve.strategies import Suggestion
 from ...core.storage.daily_slot import DailySlot
@@ -91,6 +92,12 @@ class PlayScreenBase(Screen):
     @property
     def helpers_hidden(self) -> bool:
         raise NotImplementedError
+
+    def hint_keys(self) -> dict[str, str]:
+        raise NotImplementedError
+
+    # PlaySlots
+    def action_practice(self, keep_history: bool = False) -> None: ...
 
     # PlayResults
     def _load_words(self) -> None: ...

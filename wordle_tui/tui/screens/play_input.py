@@ -16,9 +16,16 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.actions import parse
+from textual.widgets import Input
 
-from ...core.game import grid_mode
+from ...core.errors import NoCandidatesError, WordleError
+from ...core.game import grid_mode, grid_paste
+from ...core.game.board import Board
+from ..preferences import active_keys
+from ..widgets.grid import TileGrid
+from ..widgets.keyboard import Keyboard
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base
@@ -29,9 +36,10 @@ Wait = Callable[[], str | None]  # what the step waits for ("the ranking"), or N
 
 
 class InputQueue:
-    def __init__(self, on_wait: Callable[[str], None]) -> None:
+    def __init__(self, on_wait: Callable[[str], None], on_step: Callable[[], None] = lambda: None) -> None:
         self._steps: deque[tuple[Callable[[], None], Wait | None]] = deque()
         self._on_wait = on_wait  # told what the first step waits for
+        self._on_step = on_step  # told before each step is applied (not one a step puts)
         self._running = False
 
     @property
@@ -60,6 +68,7 @@ class InputQueue:
             self._steps.popleft()
             self._running = True
             try:
+                self._on_step()
                 step()
             finally:
                 self._running = False
@@ -88,7 +97,20 @@ def in_order(wait: str | None = None) -> Callable:
 
 class PlayInput(_Base):
     """Mixed into PlayScreen: every key, click and paste, in its turn. Needs inputs, apply, say,
-    board, patterns, words_loading, ranking_pending, helpers_hidden and _submit from the screen."""
+    board, history, patterns, words_loading, ranking_pending, helpers_hidden, _note, _submit and
+    _board_changed from the screen."""
+
+    # -- focus: the grid takes every key the filter does not --------------------------------
+    def on_key(self, event: events.Key) -> None:
+        grid = self.query_one(TileGrid)
+        if self.focused is grid or isinstance(self.focused, Input):
+            return
+        grid.focus()
+        grid.on_key(event)
+
+    def on_keyboard_pressed(self, message: Keyboard.Pressed) -> None:
+        self.query_one(TileGrid).focus()
+        self.press(message.key, message.key if len(message.key) == 1 else None)
 
     def press(self, key: str, char: str | None) -> None:
         if key == "escape" and self.inputs.waiting:
@@ -96,7 +118,31 @@ class PlayInput(_Base):
             self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
             return
         wait = self.words_on_their_way if key == "enter" else None  # Enter checks the word
-        self.inputs.put(lambda: self.apply(lambda b: grid_mode.press(b, key, char, self._submit)), wait)
+
+        def step(board: Board) -> Board:
+            return grid_mode.press(board, key, char, self._submit, self._confirm)
+
+        self.inputs.put(lambda: self.apply(step), wait)
+
+    def _confirm(self, board: Board) -> Board:
+        if self.patterns is None:
+            raise WordleError("still loading the word lists...")
+        return board.confirm(self.patterns)
+
+    def refused(self, exc: WordleError) -> None:
+        """Say why a key changed nothing. A position no word fits stays said: it is what to fix
+        first. A row refused on Enter comes back to be coloured anew from its first tile."""
+        if isinstance(exc, grid_mode.RowRefused):
+            if self.history.push(exc.board):
+                self._board_changed()
+            self.say(self.no_fit(exc.error), error=True)  # the rows before it fit: this row is to fix
+            return
+        self.say(self._note[0] if self._note[1] else str(exc), error=True)
+
+    def no_fit(self, error: NoCandidatesError) -> str:
+        """Colours no word fits, in one line, with the way out where widening can help."""
+        widen = f", or {active_keys(self.app, 'widen')} to widen to every allowed word"
+        return f"{error}{widen if error.can_widen else ''}"
 
     def shortcut(self, key: str) -> bool:
         """A key bound to one of this screen's actions, run in its turn (the grid hands it here
@@ -117,9 +163,9 @@ class PlayInput(_Base):
     @in_order()
     def paste(self, text: str) -> None:
         before = self.board.shared
-        self.apply(lambda b: grid_mode.paste(b, text))
+        self.apply(lambda b: grid_paste.paste(b, text))
         if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
-            self.say(grid_mode.share_note(self.board))
+            self.say(grid_paste.share_note(self.board))
 
     def words_on_their_way(self) -> str | None:
         return "the word lists" if self.patterns is None and self.words_loading else None
@@ -130,6 +176,11 @@ class PlayInput(_Base):
         return self.words_on_their_way() or (
             f"the {self.board.strategy} ranking" if self.ranking_pending else None
         )
+
+    def step_begins(self) -> None:
+        """A key's own message (a refusal, a hint) lasts until the next input: the position's
+        note is shown again, and the input says its own if it has one."""
+        self.say(*self._note)
 
     def _waiting(self, what: str) -> None:
         self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")

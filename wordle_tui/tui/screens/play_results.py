@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from textual.worker import Worker, WorkerState
 
-from ...core.game.board import History
+from ...core.game.undo import History
 from ..messages import (
     DeepProgress,
     HistoryUpdated,

@@ -22,7 +22,7 @@ from ...core.game.board import Board
 from ...core.game.feedback import GREEN, GREY, YELLOW
 
 COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
-GRID_KEYS = {"enter", "backspace", "escape", "space", "left", "right", "up", "down"}
+GRID_KEYS = {"enter", "backspace", "escape", "space", "left", "right", "up", "down", "home", "end"}
 
 
 class Editor(Protocol):
