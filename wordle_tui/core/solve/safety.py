@@ -7,7 +7,7 @@ first play that finishes in time, and proves a loss only by trying every guess. 
 bounded by a number of positions (SAFETY_NODES, never seconds, so the answer is the same on any
 machine at any load); past it the answer is None: not decided, and not marked.
 
-Cheapest first: groups that fit the rows left (or that one more guess splits so) need no
+Cheapest first: groups that fit the rows left (or that one of their own words splits so) need no
 search; then the search's quick passes (a few guesses a position) prove most guesses safe; a
 trap inside the candidates (core/solve/traps.py: a family like ?ATCH that no play finishes) is
 a proof of a loss over a few words; then the full pass decides. A dated game's positions share
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from functools import cached_property
 
 import numpy as np
 
@@ -59,12 +60,31 @@ class SafetyCheck:
 
     def __init__(self, state: GameState) -> None:
         self.state = state
+        self._lost: bool | None = None
+
+    @cached_property
+    def _searched(self) -> tuple[WithinLimit, GameState]:
+        """The search and the position replayed on its game, made when a guess first needs a
+        search: a dated game's matrix for it is most of a check's cost, and a guess shown safe
+        without a search (the usual case in normal mode) needs none."""
+        state = self.state
         sub, here = _searchable(state)
         if here.limit != state.limit:
             here = GameState(here.patterns, here.candidates, here.steps, here.hard, state.limit)
-        self.search, self.here = WithinLimit(sub, state.limit, state.hard), here
-        self.subsets = traps(here, state.rows_left) if state.hard else []
-        self._lost: bool | None = None
+        return WithinLimit(sub, state.limit, state.hard), here
+
+    @property
+    def search(self) -> WithinLimit:
+        return self._searched[0]
+
+    @property
+    def here(self) -> GameState:
+        return self._searched[1]
+
+    @cached_property
+    def subsets(self) -> list:
+        """Hard mode: the traps among the candidates (core/solve/traps.py)."""
+        return traps(self.here, self.state.rows_left) if self.state.hard else []
 
     def lost(self, cancel: threading.Event | None = None) -> bool:
         """A trap no guess escapes (:func:`position_lost`): proven without trying every guess."""
@@ -77,7 +97,7 @@ class SafetyCheck:
     ) -> dict[str, bool | None]:
         """For each guess: True when it can lose, False when it always finishes in time, None
         when not decided within ``nodes`` positions."""
-        verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(self.here, g)}
+        verdicts: dict[str, bool | None] = {g: False for g in guesses if _plainly_safe(self.state, g)}
         left = [g for g in guesses if g not in verdicts]
         if left and self.lost(cancel):
             return {**verdicts, **dict.fromkeys(left, True)}
@@ -98,10 +118,11 @@ class SafetyCheck:
         refuted by a trap, in the quick passes: one that needs the full pass is passed over)."""
         if self.lost(cancel):
             return None
-        end = self.search.positions + nodes
+        end = None  # the search's budget starts with the first guess that needs it
         for guess in ranking[:SCAN]:
-            if _plainly_safe(self.here, guess):
+            if _plainly_safe(self.state, guess):
                 return guess
+            end = self.search.positions + nodes if end is None else end
             if self.subsets and guess_loses(self.search, self.here, guess, self.subsets[:FAMILIES], cancel):
                 continue  # a family proves it loses: searches over a few words, cheap
             left = end - self.search.positions
@@ -109,6 +130,7 @@ class SafetyCheck:
                 return None
             if self.search.after(self.here, guess, min(SCAN_EACH, left), cancel, full=False):
                 return guess
+        end = self.search.positions + nodes if end is None else end
         return self.search.a_win(self.here, min(ANY_NODES, max(end - self.search.positions, 0)), cancel)
 
     def decide(self, guess: str, cancel: threading.Event | None = None) -> bool | None:
@@ -150,14 +172,19 @@ def can_lose(
     return SafetyCheck(state).verdicts(guesses, cancel, nodes)
 
 
-def _plainly_safe(here: GameState, guess: str) -> bool:
+def _plainly_safe(state: GameState, guess: str) -> bool:
     """A finish in time shown without a search: every group ``guess`` leaves is no bigger than
-    the rows then left (guess its words one by one: always legal, hard mode included), or a
-    guess splits it into such groups (one of its own words; in normal mode, any word).
-    ``here``: the search's game (a stored matrix: rows and blocks are slices, not computed)."""
-    left = here.rows_left - 1
-    game = here.patterns
-    colours = game.row(guess)[here.candidates]
+    the rows then left (guess its words one by one: always legal, hard mode included), or one of
+    the group's own words splits it into such groups. Only the candidates' columns are needed, so
+    a dated game needs no matrix for it; a group that only another word splits is the search's."""
+    left = state.rows_left - 1
+    game = state.patterns
+    index = game.words.allowed_index.get(guess)
+    colours = (
+        game.block(np.array([index]), state.candidates)[0]
+        if index is not None
+        else game.row(guess)[state.candidates]
+    )
     sizes = np.bincount(colours, minlength=3**game.length)
     sizes[game.solved] = 0
     big = np.flatnonzero(sizes > left)
@@ -166,24 +193,16 @@ def _plainly_safe(here: GameState, guess: str) -> bool:
     if left < 2:
         return False
     for pattern in big[np.argsort(-sizes[big], kind="stable")].tolist():  # the largest fails soonest
-        if not _split_within(here, here.candidates[colours == pattern], left - 1):
+        if not _split_within(game, state.candidates[colours == pattern], left - 1):
             return False
     return True
 
 
-def _split_within(here: GameState, members: np.ndarray, size: int) -> bool:
-    """Some guess leaves every group of ``members`` at most ``size`` words (the answer itself,
-    guessed, leaves none): first among their own words, then (normal mode) every word."""
-    game = here.patterns
+def _split_within(game, members: np.ndarray, size: int) -> bool:
+    """One of the words of ``members`` leaves every group of them at most ``size`` words (the
+    answer itself, guessed, leaves none): legal in hard mode too."""
     own = game.block(np.sort(game.words.answer_rows[members]), members)
-    if (_largest_groups(own, game.solved, 3**game.length) <= size).any():
-        return True
-    if here.hard:
-        return False
-    return any(
-        (_largest_groups(block, game.solved, 3**game.length) <= size).any()
-        for block in game.blocks(None, members)
-    )
+    return bool((_largest_groups(own, game.solved, 3**game.length) <= size).any())
 
 
 def _largest_groups(block: np.ndarray, solved: int, patterns: int) -> np.ndarray:
