@@ -9,7 +9,8 @@ Per step, with S the candidates before the guess (under the game's prior, unifor
 - skill = 99 when the guess is within TIE expected guesses of the best one, else
   round(99 * exp(-d)) capped at 98, where d = expected guesses of the guess - those of the best
   guess: so equal-value guesses score equal, and a costlier guess never scores more than a
-  cheaper one (except the suggestions' #1: suggested.py). A guess that can lose scores 0;
+  cheaper one (except the suggestions' #1: suggested.py). A guess that can lose scores 0,
+  unless no guess is known not to (then none is worse than another: 99);
 - luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
   came + half the share that would have left as many): the mid-rank percentile of the outcome
   among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
@@ -45,10 +46,11 @@ MEASURE = "skill: expected guesses to win under the game's answer model (the sug
 
 def skill_score(expected: float, best: float, exact: bool = True) -> int:
     """99 for a best guess (within TIE of it); less the more expected guesses it costs (0 if it
-    can lose). ``exact`` is kept for callers: exact and estimated costs share the tolerance."""
+    can lose while another guess cannot). ``exact`` is kept for callers: exact and estimated
+    costs share the tolerance."""
+    if math.isinf(best):  # no guess is known to finish in time: this one is no worse than any
+        return OPTIMAL
     lost = expected - best
-    if math.isinf(expected) and not math.isinf(best):
-        return 0
     if lost <= TIE:
         return OPTIMAL
     if math.isinf(expected):
