@@ -33,6 +33,16 @@ def test_with_two_candidates_no_suggestion_tells_nothing(capsys):
     assert {s["guess"] for s in data["suggestions"]} == set(data["candidate_words"])
 
 
+def test_with_one_candidate_it_alone_is_suggested(capsys):
+    # RELAY's day: after CRANE, STEAL and RELAX ggggb only RELAY is left; every other word
+    # tells nothing, and AAHED, AARGH ... were listed below it at 0.00 bits.
+    game = ["--date", "2025-10-04", "crane=byyby", "steal=bbygy", "relax=ggggb"]
+    for strategy in ("guesses", "entropy"):
+        data = run_json(capsys, "suggest", *game, "-s", strategy, "--json")
+        assert data["candidates"] == 1
+        assert [s["guess"] for s in data["suggestions"]] == ["relay"]
+
+
 def _review(env=None) -> str:
     done = subprocess.run(
         [sys.executable, "-m", "wordle_tui.cli", "review", *HARD_GAME],

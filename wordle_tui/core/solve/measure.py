@@ -65,7 +65,7 @@ def short_list(
     """With SHORT candidates or fewer, every strategy suggests the candidates themselves (fewest
     expected guesses first, the likelier first on ties), and only those other guesses of its
     ranking that expect fewer guesses than the best candidate; never a guess that tells nothing."""
-    if not 1 < state.count <= SHORT:
+    if not 0 < state.count <= SHORT:  # one candidate: it alone (any other guess tells nothing)
         return suggestions
     words = state.patterns.words
     rows = np.sort(words.answer_rows[state.candidates])
