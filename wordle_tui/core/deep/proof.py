@@ -8,10 +8,11 @@
    U goes first, so its exact total (the optimum, on the original lists) tightens c at once.
    Settling starts with the root bound (`bounds`), which refutes most openers without a search
    (in hard mode each feedback group's next guess must meet that feedback's hints: original
-   lists, about 80% of the 12972 openers refuted at SALET's 8123 without a search); in hard
-   mode an opener that cannot always win within 6 (`within_limit`, about 0.1 s of CPU) costs more
-   than any cutoff, and most of the rest are refuted by bounding every group two guesses deep
-   (`two_level`).
+   lists, about 80% of the 12972 openers refuted at SALET's 8123 without a search). In hard
+   mode an opener with a trap its play cannot finish within 6 (`within_limit`, about 0.2 s of
+   CPU) costs more than any cutoff; most of the rest are refuted by bounding every group two
+   guesses deep (`two_level`); only then is the whole within-6 question asked, since on a few
+   openers (nyt2023's CONUS, ANCLE) it takes minutes where the two-level bound takes a second.
 3. Sound whatever U is: the opener that reached U costs at most U < c, so it is settled exactly;
    the best exact total B is then at most every cutoff used, and every lower bound is >= B + 1.
    `verdict` checks exactly that at the end.
@@ -75,7 +76,7 @@ def _settle(guess: str, cutoff: int) -> Settled:
     if bound >= cutoff:
         return Settled(guess, int(bound), False, time.process_time() - started, "bound")
     six: WithinLimit | None = _WORKER["six"]
-    if six is not None and not six.opener(guess):  # its cost is infinite: at least any cutoff
+    if six is not None and six.trapped(guess):  # it cannot win within 6: its cost is infinite
         return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
     search: DeepSearch = _WORKER["search"]
     if len(search.exact) + len(search.lower) > MEMO_LIMIT:
@@ -85,6 +86,8 @@ def _settle(guess: str, cutoff: int) -> Settled:
         bound = search.opener_bound_two(_WORKER["root"], guess, cutoff)
         if bound >= cutoff:
             return Settled(guess, int(bound), False, time.process_time() - started, "two")
+    if six is not None and not six.opener(guess):  # the whole decision: minutes on a few openers
+        return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
     value = search.cost_of(_WORKER["root"], guess, beta=cutoff)
     return Settled(guess, int(value), value < cutoff, time.process_time() - started)
 
