@@ -10,7 +10,7 @@ from ..core.game.feedback import format_pattern
 from ..core.game.state import GameState
 from ..core.nyt.today import TODAY
 from ..core.solve.measure import MEASURE_NOTE
-from ..core.solve.solver import Solver
+from ..core.solve.solver import SHOWN, Solver
 from ..core.solve.strategies import Suggestion, percent
 from .common import (
     FEEDBACK_EPILOG,
@@ -37,7 +37,9 @@ def add_parser(sub) -> None:
     )
     _strategy_args(p)
     _word_args(p, TODAY)
-    p.add_argument("--top", type=int, default=10, metavar="K", help="suggestions to show (default: 10)")
+    p.add_argument(
+        "--top", type=int, default=SHOWN, metavar="K", help=f"suggestions to show (default: {SHOWN})"
+    )
     p.add_argument("--any-word", action="store_true", help="accept played guesses outside the allowed list")
     p.add_argument(
         "--widen", action="store_true", help="every allowed word may be the answer, not only the answer list"

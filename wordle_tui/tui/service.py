@@ -21,7 +21,7 @@ from ..core.game.patterns import PatternSource
 from ..core.game.setup import build_game
 from ..core.game.state import GameState
 from ..core.game.words import WordSet
-from ..core.solve.solver import ALTERNATIVES_SECONDS, Solver
+from ..core.solve.solver import ALTERNATIVES_SECONDS, SHOWN, Solver
 from ..core.solve.split_figures import warm_up
 from ..core.solve.stats import Cancelled
 from ..core.solve.strategies import candidate_bits
@@ -39,7 +39,7 @@ from .messages import (
 if TYPE_CHECKING:
     from ..core.nyt.history import History
 
-TOP = 10
+TOP = SHOWN
 CHECKING = "checking which guesses can lose..."
 ALTERNATIVES_PENDING = f"proving the other guesses' totals ({ALTERNATIVES_SECONDS:g} s at most)..."
 

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 
 from ..game.state import GameState
-from ..solve.solver import Solver
+from ..solve.solver import SHOWN, Solver
 from .costs import Cost
 
 if TYPE_CHECKING:
     from .review import StepReview
 
 STRATEGY = "guesses"  # the app's default strategy: its ranking is the suggestions' guesses column
-TOP = 10  # as many as the app's panel and `suggest` show: the safety checks look at these
+TOP = SHOWN  # as many as the app's panel and `suggest` show: the safety checks look at these
 
 
 class Estimates(Protocol):

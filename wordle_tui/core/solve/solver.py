@@ -26,6 +26,10 @@ from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
 OPENER_TOP = 20  # suggestions kept in the opener cache
+# Suggestions shown: the app's panel, `suggest` and the coach. A guess's safety verdict can depend on
+# the others checked beside it (one search memo), so `best` ranks and checks as many: the backtest
+# plays what the panel puts first.
+SHOWN = 10
 SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
 SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
 RANKING_VERSION = 3  # bump when a strategy's ranking changes, to retire cached openers
@@ -242,7 +246,8 @@ class Solver:
     def best(self, state: GameState, cancel: threading.Event | None = None) -> str:
         if state.count == 1:
             return state.candidate_words()[0]
-        return self.suggest(state, top=1, cancel=cancel)[0].guess
+        top = 1 if self.strategy == "deep" else SHOWN  # deep's best is proven, and safe when any is
+        return self.suggest(state, top=top, cancel=cancel)[0].guess
 
     def _openers(self, state: GameState, cancel) -> list[Suggestion]:
         """The first ranking depends only on the lists, the strategy and the pool: compute once."""
