@@ -125,3 +125,17 @@ def test_the_suggestions_first_is_never_marked_down_by_the_coachs_exact_figure(c
     )
     assert "SLICK was the suggestions' #1" in data["verdict"] and "exact" in data["verdict"]
     assert data["verdict"].startswith("3 of 4 moves were optimal")  # 99, not optimal by the exact figure
+
+
+def test_the_suggestions_first_is_not_marked_down_for_a_best_they_show_can_lose(capsys):
+    # 2025-09-10, hard mode, after RAISE bbbbb: MOUTH has the best estimate, but checked beside
+    # the other nine shown it can lose, so the suggestions put PUTON first. The coach, checking
+    # MOUTH alone, could not decide it and scored PUTON 96 against it.
+    game = ["--date", "2025-09-10", "--hard", "raise=bbbbb"]
+    suggested = run_json(capsys, "suggest", *game)["suggestions"]
+    assert suggested[0]["guess"] == "puton" and not suggested[0]["can_lose"]
+    assert any(s["guess"] == "mouth" and s["can_lose"] for s in suggested)
+    data = run_json(capsys, "review", *game, "puton=gyyyb", "pouty=ggggg")
+    puton = data["steps"][1]
+    assert puton["skill"] == 99 and puton["best_guess"] == "mouth"
+    assert "MOUTH, can lose" in data["verdict"]

@@ -2,7 +2,10 @@
 suggestions' ``guesses`` column, the lookahead estimate one guess ahead, while the coach uses
 the deep search's exact figure wherever it proves one. Where the two disagree, the guess the
 app put first is not called a mistake: it scores 99 on the suggestions' own figure, and the
-verdict says which measure each uses (the exact figures are still shown).
+verdict says which measure each uses (the exact figures are still shown). Where both use the
+estimate, they can still disagree on safety: the coach checks its best alone, the suggestions
+check the ten they show together (one memo), which decides more; where theirs mark the coach's
+best can lose, their #1 scores 99 too.
 """
 
 from __future__ import annotations
@@ -37,21 +40,33 @@ def first_suggestion(
     cancel: threading.Event | None = None,
 ) -> float | None:
     """The suggestions' figure for ``guess`` when it is their #1 in ``state`` and the coach
-    scores it below the best by a figure of its own (exact); else None."""
-    if math.isinf(mine.expected) or not (mine.exact or best.exact) or guess == best.guess:
-        return None  # a guess proven to lose breaks a rule, not a measure; two estimates agree
-    ours, theirs = oracle.estimate_words(state, [guess, best.guess])
-    if ours > theirs + 1e-6:  # (float noise: the subgame renormalises the prior)
-        return None  # the estimate prefers the coach's best too: not the suggestions' #1 (cheap test)
+    scores it below the best: by a figure of its own (exact), or by the same estimate where the
+    suggestions' safety check marks the coach's best can lose (checked beside the others
+    shown, it is decided where the coach's check of it alone was not); else None."""
+    if math.isinf(mine.expected) or guess == best.guess:
+        return None  # a guess proven to lose breaks a rule, not a measure
+    exact = mine.exact or best.exact
+    if exact:
+        ours, theirs = oracle.estimate_words(state, [guess, best.guess])
+        if ours > theirs + 1e-6:  # (float noise: the subgame renormalises the prior)
+            return None  # the estimate prefers the coach's best too: not the suggestions' #1 (cheap test)
     # Ranked as the panel ranks (its safety checks too), on the game's own position.
     first = Solver(STRATEGY).suggest(state, top=TOP, cancel=cancel)
     if not first or first[0].guess != guess or first[0].can_lose or first[0].guesses is None:
         return None
+    if not exact and best.guess not in {s.guess for s in first if s.can_lose}:
+        return None  # two estimates, and nothing the suggestions know against the coach's best
     return float(first[0].guesses)
 
 
 def note(step: StepReview) -> str:
     """The verdict's words for a step scored on the suggestions' figure: which measure each uses."""
+    if not (step.best.exact or step.mine.exact):
+        return (
+            f"step {step.number}: {step.guess.upper()} was the suggestions' #1, so it scores 99; the "
+            f"coach's best by the same estimate, {step.best.guess.upper()}, can lose (the suggestions' "
+            "safety check proves it)"
+        )
     return (
         f"step {step.number}: {step.guess.upper()} was the suggestions' #1 by their estimate one guess "
         f"ahead ({step.suggested:.2f}~), so it scores 99; the exact search the coach uses finds "
