@@ -49,3 +49,48 @@ def test_one_guess_deeper_tightens_reasts_hard_bound_on_the_original_lists(origi
     below = RootBounds(patterns, hard=True).of("reast", UNCUT)
     # REAST's exact hard total is 8134 (shipped); below the cutoff the bound is the whole bound
     assert below < search.opener_bound_two(root, "reast", 8135) <= 8134
+
+
+@pytest.mark.parametrize("hard", [True, False])
+def test_the_compiled_loop_gives_the_python_loops_bound(original, hard, monkeypatch):
+    """One search keeps the compiled loop's memo of groups across openers and cut-off calls; a
+    fresh search per opener runs the Python loop. Below each cutoff they agree exactly."""
+    from wordle_tui.core.deep import two_level
+
+    if not two_level.COMPILED:
+        pytest.skip("numba is not installed")
+    patterns = _random_lists(original, 7)
+    limit = 6 if hard else None
+    root = GameState.start(patterns, hard=hard)
+    compiled = DeepSearch(patterns, hard=hard, max_guesses=limit)
+    expected = {}
+    with monkeypatch.context() as patch:
+        patch.setattr(two_level, "COMPILED", False)
+        for guess in patterns.words.allowed[::3]:
+            expected[guess] = DeepSearch(patterns, hard=hard, max_guesses=limit).opener_bound_two(
+                root, guess, UNCUT
+            )
+    for guess, whole in expected.items():
+        assert compiled.opener_bound_two(root, guess, whole - 2) >= whole - 2, guess
+        assert compiled.opener_bound_two(root, guess, UNCUT) == whole, guess
+    assert len(compiled._most) > 0  # the groups were remembered, and reused above
+
+
+def test_the_compiled_probes_leave_hard_modes_totals_as_they_were(original, monkeypatch):
+    from wordle_tui.core.deep import two_level
+
+    if not two_level.COMPILED:
+        pytest.skip("numba is not installed")
+    patterns = _random_lists(original, 8)
+    root = GameState.start(patterns, hard=True)
+    guesses = patterns.words.allowed[::4]
+    compiled = DeepSearch(patterns, hard=True, max_guesses=6)
+    assert compiled.compiled_probes
+    totals = [compiled.cost_of(root, g) for g in guesses]
+    cut = [compiled.cost_of(root, g, beta=t - 1) >= t - 1 for g, t in zip(guesses, totals, strict=True)]
+    with monkeypatch.context() as patch:
+        patch.setattr(two_level, "COMPILED", False)
+        python = DeepSearch(patterns, hard=True, max_guesses=6)
+        assert not python.compiled_probes
+        assert [python.cost_of(root, g) for g in guesses] == totals
+    assert all(cut)

@@ -15,11 +15,17 @@ def families(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.n
     """The families of at least ``smallest`` words among ``members`` (answer indices; ``codes``:
     every answer's letter codes), largest first (ties: the earlier in the word list), each as
     sorted answer indices."""
-    rows = codes[members]
+    rows = codes[members].astype(np.int64)
+    length = rows.shape[1]
+    # each word as one integer, first letter most significant (5 bits a letter): the word less
+    # one position is a 1-d key, ordered as its letters are (np.unique on rows is 10x slower)
+    shifts = 5 * np.arange(length - 1, -1, -1)
+    letters = rows << shifts
+    whole = letters.sum(axis=1)
     found: dict[bytes, np.ndarray] = {}
-    for position in range(rows.shape[1]):
-        rest = np.delete(rows, position, axis=1)
-        _, inverse, sizes = np.unique(rest, axis=0, return_inverse=True, return_counts=True)
+    for position in range(length):
+        rest = whole - letters[:, position]
+        _, inverse, sizes = np.unique(rest, return_inverse=True, return_counts=True)
         for k in np.flatnonzero(sizes >= smallest):
             group = members[inverse.ravel() == k]
             found.setdefault(group.tobytes(), group)

@@ -11,8 +11,9 @@
    lists, about 80% of the 12972 openers refuted at SALET's 8123 without a search). In hard
    mode an opener with a trap its play cannot finish within 6 (`within_limit`, about 0.2 s of
    CPU) costs more than any cutoff; most of the rest are refuted by bounding every group two
-   guesses deep (`two_level`); only then is the whole within-6 question asked, since on a few
-   openers (nyt2023's CONUS, ANCLE) it takes minutes where the two-level bound takes a second.
+   guesses deep (`two_level`); the few left are searched, and only a search that runs long asks
+   the whole within-6 question (minutes on some openers: nyt2023's TILES 358 s, where the search
+   refutes it in 7 s; but a search may wander long below an opener that loses).
 3. Sound whatever U is: the opener that reached U costs at most U < c, so it is settled exactly;
    the best exact total B is then at most every cutoff used, and every lower bound is >= B + 1.
    `verdict` checks exactly that at the end.
@@ -39,6 +40,7 @@ from ..solve.stats import check_cancel
 from .bounds import RootBounds
 from .proof_progress import Progress, Settled, Upper, verdict
 from .ranking import opener_bounds
+from .results import EffortSpent
 from .search import INF, DeepSearch
 from .within_limit import WithinLimit
 
@@ -46,6 +48,9 @@ __all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
 
 MEMO_LIMIT = 1_000_000  # memo entries a worker keeps (well under a GB)
 UPPER_OPENERS = 8  # openers the upper bound is taken over (by cheap bound)
+SEARCH_FIRST = 300_000  # positions a hard-mode opener's search may visit before within 6 is decided
+# (nyt2023: the searches that refute TILES and PLANE visit 44k and 15k positions, 7 s and 3 s,
+# where deciding within 6 took 358 s and 202 s; a search cannot rule out a loss any faster)
 UPPER_BREADTHS = (4, 16, 64)  # guesses tried per position for it, widened until one finishes every answer
 # (normal mode: 4, 0.2-0.3 s an opener; hard mode needs 16 before SALET finishes within 6 guesses)
 
@@ -86,9 +91,15 @@ def _settle(guess: str, cutoff: int) -> Settled:
         bound = search.opener_bound_two(_WORKER["root"], guess, cutoff)
         if bound >= cutoff:
             return Settled(guess, int(bound), False, time.process_time() - started, "two")
-    if six is not None and not six.opener(guess):  # the whole decision: minutes on a few openers
+    try:  # hard mode: a search within SEARCH_FIRST positions, then the whole within-6 decision
+        value = search.cost_of(_WORKER["root"], guess, beta=cutoff, effort=SEARCH_FIRST if six else None)
+    except EffortSpent:
+        assert six is not None  # only hard mode's search has an effort
+        if not six.opener(guess):
+            return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
+        value = search.cost_of(_WORKER["root"], guess, beta=cutoff)  # from the memo it left
+    if value >= INF:  # the search found no play within 6
         return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
-    value = search.cost_of(_WORKER["root"], guess, beta=cutoff)
     return Settled(guess, int(value), value < cutoff, time.process_time() - started)
 
 

@@ -12,7 +12,7 @@ import numpy as np
 from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..solve.stats import CancelFlag, check_cancel
-from . import kernels
+from . import kernels, two_level
 from .hard import HardRules
 from .kernels import partition
 from .positions import PositionBounds
@@ -71,6 +71,8 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, 26), np.uint8))
         self.stats = DeepStats()
         self.solved_colour = patterns.solved
+        # hard mode's probes of a guess's groups in one compiled call (two_level.py), uncounted
+        self.compiled_probes = hard and not self.weighted and two_level.COMPILED and self.last_two
 
     # -- public --------------------------------------------------------------------------
     def best(
@@ -103,13 +105,19 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
             )
 
     def cost_of(
-        self, state: GameState, guess: str, cancel: CancelFlag | None = None, beta: float = INF
+        self,
+        state: GameState,
+        guess: str,
+        cancel: CancelFlag | None = None,
+        beta: float = INF,
+        effort: int | None = None,
     ) -> float:
         """Total when ``guess`` is played now, then the search's play (at least ``beta``, and
-        not exact, when it cannot beat ``beta``)."""
+        not exact, when it cannot beat ``beta``). Past ``effort`` positions it raises
+        EffortSpent (its memo kept: a later call goes on from it)."""
         with self._lock:
             self.cancel, self.on_progress, self.stats = cancel, None, DeepStats()
-            self._budget = None  # its callers bound it by time
+            self._budget = effort
             S = np.asarray(state.candidates, dtype=np.int32)
             row = self.patterns.words.allowed_index[guess]
             depth = self._depths(state)[0]
@@ -247,6 +255,11 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
             return rows, caps, self.rules.child(hints, row, patterns[k]), hints
 
         children = [[members[starts[k] : starts[k + 1]], floors[k]] for k in range(searched)]
+        if child_depth > 2 and self.compiled_probes and caps is not None:
+            # the probes' sum in one compiled call first: most guesses tried end here
+            found = self._probed_sum_compiled(S, row, rows, caps, hints, beta)
+            if found >= beta:
+                return found
         if child_depth > 2:
             for k, child in enumerate(children):
                 group, floor = child

@@ -15,13 +15,28 @@ short, without the deep search's first group solved exactly; the bounds stay in 
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..game.state import GameState
-from .kernels import partition
-from .results import UNLIMITED
+from ..lazy_import import compiled_module
+from .kernels import _scratch, answer_keys, partition
+from .results import UNLIMITED, DeepStats
+
+_compiled = compiled_module(f"{__package__}.compiled_two_level")
+COMPILED = _compiled is not None
+MOST_LIMIT = 2_000_000  # groups the compiled loop remembers (about 100 MB) before it starts again
+
+
+@functools.lru_cache(maxsize=4)
+def hint_keys(size: int) -> np.ndarray:
+    """Random 64-bit key pairs per hint byte and value (fixed seed): a group's hints add theirs
+    to its members' keys. Read, never written: shared."""
+    rng = np.random.default_rng(23)
+    return rng.integers(0, 1 << 63, size=(size, 256, 2), dtype=np.uint64) * 2 + 1
+
 
 if TYPE_CHECKING:
     import threading
@@ -29,7 +44,7 @@ if TYPE_CHECKING:
 
     from ..game.patterns import Patterns
     from ..solve.stats import CancelFlag
-    from .search import DeepStats
+    from .hard import HardRules
 
 
 def _below(depth: int) -> int:
@@ -43,11 +58,20 @@ class TwoLevelBounds:
     if TYPE_CHECKING:  # what it uses of DeepSearch (search.py) and PositionBounds (positions.py)
         weighted: bool
         _lock: threading.Lock
+        _budget: int | None
+        stats: DeepStats
         cancel: CancelFlag | None
         on_progress: Callable[[DeepStats], None] | None
         patterns: Patterns
         exact: dict[tuple, tuple[float, int]]
         lower: dict[tuple, float]
+        hard: bool
+        rules: HardRules | None
+        matrix: np.ndarray
+        by_answer: np.ndarray
+        answer_rows: np.ndarray
+        solved_colour: int
+        _no_rules: tuple[np.ndarray, np.ndarray]
 
         def _depths(self, state: GameState) -> list[int]: ...
         def _start(self, state: GameState, S: np.ndarray) -> tuple: ...
@@ -64,6 +88,7 @@ class TwoLevelBounds:
             raise ValueError("the two-level bound counts guesses: it takes no weights")
         with self._lock:
             self.cancel, self.on_progress = None, None
+            self.stats, self._budget = DeepStats(), None  # no effort limit left from an earlier call
             S = np.asarray(state.candidates, dtype=np.int32)
             row = self.patterns.words.allowed_index[guess]
             depth = self._depths(state)[0]
@@ -110,16 +135,83 @@ class TwoLevelBounds:
         if floor >= budget:
             return floor
         child_rows, child_caps, rows, _, in_set, bound = self._expand(S, play, budget)
-        best = budget
         order = np.lexsort((rows, ~in_set, bound))
-        bound, rows = bound.tolist(), rows.tolist()
-        for i in order.tolist():
-            if bound[i] >= best:
-                break
-            _, total, remaining = self._probed_groups(
-                S, rows[i], depth, best, child_rows, child_caps, play[2]
+        if COMPILED and self.matrix.dtype == np.uint8:
+            best = self._bound_two_compiled(
+                S, rows[order], bound[order], child_rows, child_caps, play[2], budget
             )
-            best = min(best, total + remaining)
+        else:
+            best = budget
+            bound, rows = bound.tolist(), rows.tolist()
+            for i in order.tolist():
+                if bound[i] >= best:
+                    break
+                _, total, remaining = self._probed_groups(
+                    S, rows[i], depth, best, child_rows, child_caps, play[2]
+                )
+                best = min(best, total + remaining)
         best = max(best, floor)
         self.lower[key] = max(self.lower.get(key, 0), best)
         return best
+
+    def _bound_two_compiled(self, S, guesses, bounds, rows, caps, hints: bytes, budget) -> float:
+        """The loop of `_bound_two` over ``guesses`` in one compiled call."""
+        data, tail = self._compiled_data(hints)
+        assert _compiled is not None  # called only when the kernel loaded
+        return _compiled.bound_two(
+            *data[:2],
+            S,
+            data[2],
+            guesses.astype(np.int64, copy=False),
+            bounds.astype(np.int64, copy=False),
+            rows.astype(np.int64, copy=False),
+            caps.astype(np.int64, copy=False),
+            *data[3:],
+            int(min(budget, 1 << 62)),
+            *tail,
+        )
+
+    def _probed_sum_compiled(self, S, row: int, rows, caps, hints: bytes, beta) -> int:
+        """`_probed_groups`' total + remaining for guess ``row`` on S, in one compiled call."""
+        data, tail = self._compiled_data(hints)
+        assert _compiled is not None  # called only when the kernel loaded
+        return _compiled.probed_sum(
+            *data[:2],
+            S,
+            data[2],
+            row,
+            rows.astype(np.int64, copy=False),
+            caps.astype(np.int64, copy=False),
+            *data[3:],
+            int(min(beta, 1 << 62)),
+            *tail,
+        )
+
+    def _compiled_data(self, hints: bytes) -> tuple[tuple, tuple]:
+        """The kernels' arguments around the guesses: (matrix, by_answer, answer_rows, then
+        hints, letters, solved, scratch) and (answer keys, hint keys, memo)."""
+        if self.rules is not None:  # hard mode
+            codes, counts, present = self.rules.codes, self.rules.counts, self.rules.present
+        else:  # no hints: legality is never checked, only the arrays' types matter
+            codes, counts = self._no_rules
+            present = np.zeros(1, dtype=np.uint32)
+        data = (
+            self.matrix,
+            self.by_answer,
+            self.answer_rows,
+            np.frombuffer(hints, dtype=np.uint8),
+            codes,
+            counts,
+            present,
+            self.solved_colour,
+            _scratch(self.by_answer.shape[1]),
+        )
+        return data, (answer_keys(self.by_answer.shape[0]), hint_keys(len(hints)), self._most_memo())
+
+    def _most_memo(self):
+        """The compiled loop's memo of groups' most parts, started again past MOST_LIMIT."""
+        memo = getattr(self, "_most", None)
+        if memo is None or len(memo) > MOST_LIMIT:
+            assert _compiled is not None  # called only when the kernel loaded
+            memo = self._most = _compiled.most_memo()
+        return memo
