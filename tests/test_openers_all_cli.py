@@ -58,3 +58,36 @@ def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path):
     text = capsys.readouterr().out
     assert f"{best.upper()}" in text and ", rank 1" in text
     assert main(["openers", "zzzzz", *lists]) == 2
+
+
+def test_ctrl_c_stops_a_hard_proof_in_one_line_and_leaves_no_process(tmp_path):
+    """Ctrl+C reaches the whole process group, as in a terminal: the run stops its workers,
+    says so in one line and leaves no process (a worker's own reaction is timing-dependent:
+    tests/core/test_deep_proof.py checks that it leaves ctrl+c to the run)."""
+    import os
+    import signal
+    import sys
+    import time
+
+    from tests import stacks
+
+    progress = tmp_path / "progress.jsonl"
+    argv = [sys.executable, "-m", "wordle_tui", "openers", "--all", "--hard", "--workers", "2"]
+    with stacks.popen([*argv, "--progress", str(progress)], cwd=tmp_path, stderr=-1, text=True) as proc:
+        for _ in range(600):  # the upper bound is written once both workers have run jobs
+            if (progress.exists() and len(progress.read_text().splitlines()) >= 2) or proc.poll() is not None:
+                break
+            time.sleep(0.5)
+        assert proc.poll() is None, "the proof ended before it was interrupted"
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = stacks.communicate(proc, timeout=120)
+    assert proc.returncode == 130
+    assert "interrupted" in err and "SpawnPoolWorker" not in err and "Traceback" not in err, err
+    for _ in range(100):  # the pool was joined; the resource tracker ends on its own
+        try:
+            os.killpg(proc.pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("a process of the proof outlived it")

@@ -118,3 +118,19 @@ def test_hard_openers_that_cannot_win_within_six_are_refuted_without_a_search(sm
     by_six = {g for g, s in settled.items() if s.how == "six"}
     assert by_six and by_six <= losing  # refuted so, and only those that lose
     assert not any(settled[g].exact for g in losing)
+
+
+def test_a_proof_worker_leaves_ctrl_c_to_the_run(small):
+    """Ctrl+C reaches a terminal's whole process group: a worker that took it would print its
+    KeyboardInterrupt over the run's one line, while the run stops the pool anyway."""
+    import signal
+
+    from wordle_tui.core.deep import proof
+
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        proof._init(small.words, small.cache_dir, True)
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        proof._WORKER.clear()

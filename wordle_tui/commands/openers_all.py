@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from ..core.deep.proof import prove_openers, verdict
+from ..core.deep.results import INF
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
 from . import openers_lookup
@@ -44,8 +45,9 @@ def run(args, patterns: Patterns) -> None:
         counted[0] += 1
         if sys.stderr.isatty():
             said = f"= {result.value}" if result.exact else f">= {result.value}"
+            so_far = best if best < INF else "none yet"  # no exact total until the first opener's
             print(
-                f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {best}   ",
+                f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {so_far}   ",
                 end="",
                 file=sys.stderr,
                 flush=True,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import queue
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -58,6 +59,7 @@ _WORKER: dict = {}
 
 
 def _init(words: WordSet, cache_dir, hard: bool) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # ctrl+c is the driver's: it terminates the pool
     patterns = Patterns.load(words, cache_dir)
     limit = 6 if hard else None
     _WORKER["search"] = DeepSearch(patterns, hard=hard, max_guesses=limit)
