@@ -91,29 +91,69 @@ def _most_legal(by_answer, group, answer_rows, rows, caps, member, least, legal_
 
 
 @njit(cache=True, nogil=True)
-def probed_sum(
-    matrix,
-    by_answer,
-    G,
-    answer_rows,
-    h,
-    rows,
-    caps,
-    hints,
-    codes,
-    counts,
-    present,
-    solved,
-    member,
-    beta,
-    keys,
-    hint_keys,
-    memo,
-):
-    """W(G) + the probes of guess h's groups of G, stopping once the sum reaches ``beta``
-    (two_level._probed_groups' total + remaining, without the memo)."""
-    n = G.shape[0]
+def _child_hints(hints, codes, h, pattern, child):
+    """``hints`` merged with what guess h's feedback ``pattern`` requires, into ``child``."""
     length = codes.shape[1]
+    child[:] = hints
+    shown = np.zeros(26, np.int64)
+    q = pattern
+    for i in range(length):
+        colour = q % 3
+        q //= 3
+        letter = codes[h, i]
+        if colour == 2:
+            child[i] = max(child[i], letter + 1)
+        if colour > 0:
+            shown[letter] += 1
+    for letter in range(26):
+        child[length + letter] = max(child[length + letter], shown[letter])
+
+
+@njit(cache=True, nogil=True)
+def _group_key(group, child, keys, hint_keys):
+    """The memo's 128-bit name of ``group`` under the hints ``child``."""
+    key_a, key_b = np.uint64(0), np.uint64(0)
+    for s in group:
+        key_a += keys[s, 0]
+        key_b += keys[s, 1]
+    for i in range(child.shape[0]):
+        key_a += hint_keys[i, child[i], 0]
+        key_b += hint_keys[i, child[i], 1]
+    return (key_a, key_b)
+
+
+@njit(cache=True, nogil=True)
+def _most(words, group, h, pattern, rows, caps, hints, least, memo, scratch):
+    """The most parts + [guess in it] of guess h's group ``group`` (feedback ``pattern``), or
+    ``least`` when none is larger: from the memo, else counted over the legal ``rows``."""
+    _, by_answer, answer_rows, codes, counts, present, _, keys, hint_keys = words
+    member, child, greens, multi, pending, bits = scratch
+    length = codes.shape[1]
+    need, g, mc, check = np.uint32(0), 0, 0, False
+    if hints.shape[0] > 0:  # hard mode: this feedback's hints, merged with G's
+        _child_hints(hints, codes, h, pattern, child)
+        need, g, mc = _requirements(hints, child, length, greens, multi)
+        check = need != 0 or g > 0 or mc > 0
+    key = _group_key(group, child, keys, hint_keys)
+    known = memo.get(key, np.int64(-1))
+    if known >= UPPER and known - UPPER <= least:  # known to be at most ``least``
+        return least
+    if 0 <= known < UPPER:
+        return max(known, least)
+    args = (codes, counts, present, child, length, need, greens, g, multi, mc, check)
+    most = _most_legal(by_answer, group, answer_rows, rows, caps, member, least, args, pending, bits)
+    memo[key] = most if most > least else UPPER + least
+    return most
+
+
+@njit(cache=True, nogil=True)
+def probed_sum(words, G, h, rows, caps, hints, beta, memo, member):
+    """W(G) + the probes of guess h's groups of G, stopping once the sum reaches ``beta``
+    (two_level._probed_groups' total + remaining, read from this module's memo, not the
+    search's). ``words``: (matrix, by_answer, answer_rows, letter codes, letter counts, letters
+    present, the solved pattern, answer keys, hint keys); ``member``: scratch, left zeroed."""
+    matrix, solved = words[0], words[6]
+    n = G.shape[0]
     line = matrix[h]
     count = np.zeros(256, np.int64)
     for s in G:
@@ -127,12 +167,16 @@ def probed_sum(
         return total + remaining
     present_patterns = np.flatnonzero(count >= 3)
     patterns = present_patterns[np.argsort(-count[present_patterns], kind="mergesort")]
+    length = words[3].shape[1]
+    scratch = (
+        member,
+        np.empty(hints.shape[0], np.uint8),  # a group's hints
+        np.empty(length, np.int64),  # the greens they add
+        np.empty(max(1, hints.shape[0] - length), np.int64),  # the letters needed twice or more
+        np.empty(64, np.int64),  # guesses counted together
+        np.zeros((64, 4), np.uint64),  # their patterns seen
+    )
     members = np.empty(n, G.dtype)
-    child = np.empty(hints.shape[0], np.uint8)
-    greens = np.empty(length, np.int64)
-    multi = np.empty(max(1, hints.shape[0] - length), np.int64)
-    pending = np.empty(64, np.int64)
-    bits = np.zeros((64, 4), np.uint64)
     for k in range(patterns.shape[0]):
         p = patterns[k]
         m = 0
@@ -140,77 +184,19 @@ def probed_sum(
             if line[s] == p:
                 members[m] = s
                 m += 1
-        group = members[:m]
         floor = 2 * m - 1
         budget = beta - total - remaining + floor
-        found = floor
         if floor < budget:
-            check = hints.shape[0] > 0
-            need, g, mc = np.uint32(0), 0, 0
-            if check:  # hard mode: this feedback's hints, merged with G's
-                child[:] = hints
-                shown = np.zeros(26, np.int64)
-                q = p
-                for i in range(length):
-                    colour = q % 3
-                    q //= 3
-                    letter = codes[h, i]
-                    if colour == 2:
-                        child[i] = max(child[i], letter + 1)
-                    if colour > 0:
-                        shown[letter] += 1
-                for letter in range(26):
-                    child[length + letter] = max(child[length + letter], shown[letter])
-                need, g, mc = _requirements(hints, child, length, greens, multi)
-                check = need != 0 or g > 0 or mc > 0
             least = 3 * m - min(budget, 3 * m)
-            key_a, key_b = np.uint64(0), np.uint64(0)
-            for s in group:
-                key_a += keys[s, 0]
-                key_b += keys[s, 1]
-            for i in range(child.shape[0]):
-                key_a += hint_keys[i, child[i], 0]
-                key_b += hint_keys[i, child[i], 1]
-            key = (key_a, key_b)
-            known = memo.get(key, np.int64(-1))
-            if known >= UPPER and known - UPPER <= least:  # known to be at most ``least``
-                most = least
-            elif 0 <= known < UPPER:
-                most = max(known, least)
-            else:
-                args = (codes, counts, present, child, length, need, greens, g, multi, mc, check)
-                most = _most_legal(
-                    by_answer, group, answer_rows, rows, caps, member, least, args, pending, bits
-                )
-                memo[key] = most if most > least else UPPER + least
-            found = max(floor, 3 * m - most)
-        remaining += found - floor
-        if total + remaining >= beta:
-            break
+            most = _most(words, members[:m], h, p, rows, caps, hints, least, memo, scratch)
+            remaining += max(floor, 3 * m - most) - floor
+            if total + remaining >= beta:
+                break
     return total + remaining
 
 
 @njit(cache=True, nogil=True)
-def bound_two(
-    matrix,
-    by_answer,
-    G,
-    answer_rows,
-    guesses,
-    bounds,
-    rows,
-    caps,
-    hints,
-    codes,
-    counts,
-    present,
-    solved,
-    member,
-    budget,
-    keys,
-    hint_keys,
-    memo,
-):
+def bound_two(words, G, guesses, bounds, rows, caps, hints, budget, memo, member):
     """min over ``guesses`` (in order, each with its own bound, not decreasing) of their probed
     sums, or ``budget`` when none is below it; ``rows``/``caps``: the guesses G's groups may play
     (legal under G's ``hints``) by ceiling, highest first."""
@@ -218,24 +204,5 @@ def bound_two(
     for i in range(guesses.shape[0]):
         if bounds[i] >= best:
             break
-        found = probed_sum(
-            matrix,
-            by_answer,
-            G,
-            answer_rows,
-            guesses[i],
-            rows,
-            caps,
-            hints,
-            codes,
-            counts,
-            present,
-            solved,
-            member,
-            best,
-            keys,
-            hint_keys,
-            memo,
-        )
-        best = min(best, found)
+        best = min(best, probed_sum(words, G, guesses[i], rows, caps, hints, best, memo, member))
     return best

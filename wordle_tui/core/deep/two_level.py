@@ -156,57 +156,54 @@ class TwoLevelBounds:
 
     def _bound_two_compiled(self, S, guesses, bounds, rows, caps, hints: bytes, budget) -> float:
         """The loop of `_bound_two` over ``guesses`` in one compiled call."""
-        data, tail = self._compiled_data(hints)
         assert _compiled is not None  # called only when the kernel loaded
         return _compiled.bound_two(
-            *data[:2],
+            self._compiled_words(len(hints)),
             S,
-            data[2],
             guesses.astype(np.int64, copy=False),
             bounds.astype(np.int64, copy=False),
             rows.astype(np.int64, copy=False),
             caps.astype(np.int64, copy=False),
-            *data[3:],
+            np.frombuffer(hints, dtype=np.uint8),
             int(min(budget, 1 << 62)),
-            *tail,
+            self._most_memo(),
+            _scratch(self.by_answer.shape[1]),
         )
 
     def _probed_sum_compiled(self, S, row: int, rows, caps, hints: bytes, beta) -> int:
         """`_probed_groups`' total + remaining for guess ``row`` on S, in one compiled call."""
-        data, tail = self._compiled_data(hints)
         assert _compiled is not None  # called only when the kernel loaded
         return _compiled.probed_sum(
-            *data[:2],
+            self._compiled_words(len(hints)),
             S,
-            data[2],
             row,
             rows.astype(np.int64, copy=False),
             caps.astype(np.int64, copy=False),
-            *data[3:],
+            np.frombuffer(hints, dtype=np.uint8),
             int(min(beta, 1 << 62)),
-            *tail,
+            self._most_memo(),
+            _scratch(self.by_answer.shape[1]),
         )
 
-    def _compiled_data(self, hints: bytes) -> tuple[tuple, tuple]:
-        """The kernels' arguments around the guesses: (matrix, by_answer, answer_rows, then
-        hints, letters, solved, scratch) and (answer keys, hint keys, memo)."""
+    def _compiled_words(self, hint_bytes: int) -> tuple:
+        """What the kernels read of the word lists (compiled_two_level.probed_sum's ``words``)."""
         if self.rules is not None:  # hard mode
             codes, counts, present = self.rules.codes, self.rules.counts, self.rules.present
         else:  # no hints: legality is never checked, only the arrays' types matter
             codes, counts = self._no_rules
             present = np.zeros(1, dtype=np.uint32)
-        data = (
+        keys = answer_keys(self.by_answer.shape[0])
+        return (
             self.matrix,
             self.by_answer,
             self.answer_rows,
-            np.frombuffer(hints, dtype=np.uint8),
             codes,
             counts,
             present,
             self.solved_colour,
-            _scratch(self.by_answer.shape[1]),
+            keys,
+            hint_keys(hint_bytes),
         )
-        return data, (answer_keys(self.by_answer.shape[0]), hint_keys(len(hints)), self._most_memo())
 
     def _most_memo(self):
         """The compiled loop's memo of groups' most parts, started again past MOST_LIMIT."""
