@@ -131,3 +131,15 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
         assert got == want, (skip, breadth)
         outcomes.add(want)
     assert outcomes == {False} if seed % 2 else True in outcomes  # no guess finishes a family
+
+
+@pytest.mark.parametrize("length", [5, 13])
+def test_families_are_the_words_equal_but_in_one_position_at_any_length(length):
+    """Five-letter words are keyed as integers, words past 12 letters as rows: the same families."""
+    rng = np.random.default_rng(length)
+    base = rng.integers(0, 26, size=(12, length))
+    codes = np.repeat(base, 4, axis=0)
+    for i, position in enumerate(rng.integers(0, length, size=12)):
+        codes[4 * i : 4 * i + 4, position] = rng.permutation(26)[:4]  # a family of four
+    found = families(codes.astype(np.uint8), np.arange(48), 3)
+    assert sorted(f.tolist() for f in found) == [list(range(4 * i, 4 * i + 4)) for i in range(12)]

@@ -18,14 +18,17 @@ def families(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.n
     rows = codes[members].astype(np.int64)
     length = rows.shape[1]
     # each word as one integer, first letter most significant (5 bits a letter): the word less
-    # one position is a 1-d key, ordered as its letters are (np.unique on rows is 10x slower)
-    shifts = 5 * np.arange(length - 1, -1, -1)
-    letters = rows << shifts
+    # one position is a 1-d key, ordered as its letters are (np.unique on rows is 5x slower);
+    # words of more than 12 letters do not fit 63 bits and keep the rows
+    packed = 5 * length < 63
+    letters = rows << (5 * np.arange(length - 1, -1, -1)) if packed else rows
     whole = letters.sum(axis=1)
     found: dict[bytes, np.ndarray] = {}
     for position in range(length):
-        rest = whole - letters[:, position]
-        _, inverse, sizes = np.unique(rest, return_inverse=True, return_counts=True)
+        rest = whole - letters[:, position] if packed else np.delete(rows, position, axis=1)
+        _, inverse, sizes = np.unique(
+            rest, axis=None if packed else 0, return_inverse=True, return_counts=True
+        )
         for k in np.flatnonzero(sizes >= smallest):
             group = members[inverse.ravel() == k]
             found.setdefault(group.tobytes(), group)

@@ -94,7 +94,9 @@ def _settle(guess: str, cutoff: int) -> Settled:
         if bound >= cutoff:
             return Settled(guess, int(bound), False, time.process_time() - started, "two")
     try:  # hard mode: a search within SEARCH_FIRST positions, then the whole within-6 decision
-        value = search.cost_of(_WORKER["root"], guess, beta=cutoff, effort=SEARCH_FIRST if six else None)
+        value = search.cost_of(
+            _WORKER["root"], guess, beta=cutoff, effort=SEARCH_FIRST if six is not None else None
+        )
     except EffortSpent:
         assert six is not None  # only hard mode's search has an effort
         if not six.opener(guess):

@@ -55,6 +55,9 @@ def _below(depth: int) -> int:
 class TwoLevelBounds:
     """DeepSearch's two-level bound (see the module docstring)."""
 
+    _most = None  # the compiled loop's memo, made on first use (a typed dict costs a compile)
+    _words: tuple | None = None  # what the kernels read of the word lists, built once
+
     if TYPE_CHECKING:  # what it uses of DeepSearch (search.py) and PositionBounds (positions.py)
         weighted: bool
         _lock: threading.Lock
@@ -186,7 +189,13 @@ class TwoLevelBounds:
         )
 
     def _compiled_words(self, hint_bytes: int) -> tuple:
-        """What the kernels read of the word lists (compiled_two_level.probed_sum's ``words``)."""
+        """What the kernels read of the word lists (compiled_two_level.probed_sum's ``words``);
+        a search's hints are all one length, so it is built once."""
+        if self._words is None or len(self._words[-1]) != hint_bytes:
+            self._words = self._words_for(hint_bytes)
+        return self._words
+
+    def _words_for(self, hint_bytes: int) -> tuple:
         if self.rules is not None:  # hard mode
             codes, counts, present = self.rules.codes, self.rules.counts, self.rules.present
         else:  # no hints: legality is never checked, only the arrays' types matter
@@ -207,7 +216,7 @@ class TwoLevelBounds:
 
     def _most_memo(self):
         """The compiled loop's memo of groups' most parts, started again past MOST_LIMIT."""
-        memo = getattr(self, "_most", None)
+        memo = self._most
         if memo is None or len(memo) > MOST_LIMIT:
             assert _compiled is not None  # called only when the kernel loaded
             memo = self._most = _compiled.most_memo()
