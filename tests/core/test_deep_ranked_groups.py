@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from wordle_tui.core.deep import first_group, kernels
-from wordle_tui.core.deep.families import families
+from wordle_tui.core.deep.families import families, wide_trap_sets
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.state import Step
@@ -143,3 +143,20 @@ def test_families_are_the_words_equal_but_in_one_position_at_any_length(length):
         codes[4 * i : 4 * i + 4, position] = rng.permutation(26)[:4]  # a family of four
     found = families(codes.astype(np.uint8), np.arange(48), 3)
     assert sorted(f.tolist() for f in found) == [list(range(4 * i, 4 * i + 4)) for i in range(12)]
+
+
+def test_wide_traps_are_unions_of_the_largest_families():
+    """24 families of sizes 3..26, no two sharing a word: the wide sets are the 10 and the 20
+    largest together, then the 20 largest of two or more (the same 20 here: not repeated)."""
+    rng = np.random.default_rng(5)
+    rows = []
+    for size in range(3, 27):
+        family = np.repeat(rng.integers(0, 26, size=(1, 5)), size, axis=0)
+        family[:, 2] = rng.permutation(26)[:size]
+        rows.append(family)
+    codes = np.concatenate(rows).astype(np.uint8)
+    top = families(codes, np.arange(len(codes)), 3)
+    assert [len(f) for f in top] == list(range(26, 2, -1))
+    wide = wide_trap_sets(codes, np.arange(len(codes)))
+    assert [w.tolist() for w in wide] == [np.unique(np.concatenate(top[:k])).tolist() for k in (10, 20)]
+    assert wide_trap_sets(codes, np.concatenate(top[:6])) == []  # six families: the narrow sets'

@@ -5,6 +5,7 @@ positions; a bounded question says "not decided" rather than guess; the opener r
 import pytest
 
 from wordle_tui.core.deep import INF, DeepSearch, proof_six_run, within_limit
+from wordle_tui.core.deep.families import trap_sets
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
 from wordle_tui.core.deep.within_limit import WithinLimit
@@ -50,6 +51,16 @@ def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
     assert "night" in refuted and refuted <= {g for g, wins in _deep_wins(trapped, 6).items() if not wins}
 
 
+def test_wide_traps_refute_only_openers_that_lose(trapped, monkeypatch):
+    """The wide stage, asked of groups of any size and unions of a few families: every opener
+    it refutes loses, and it refutes some."""
+    monkeypatch.setattr(within_limit, "WIDE_GROUP", 3)
+    monkeypatch.setattr(within_limit, "wide_trap_sets", lambda codes, group: trap_sets(codes, group, 2)[3:])
+    six = WithinLimit(trapped, 5)
+    refuted = {g for g in trapped.words.allowed if six.trapped(g, wide=True)}
+    assert refuted and refuted <= {g for g, wins in _deep_wins(trapped, 5).items() if not wins}
+
+
 def test_checks_over_the_same_words_share_the_letter_tables(trapped):
     """A safety check builds a WithinLimit per position: the letter counts over every allowed
     word are built once per word list (a copy of the list included), in either mode."""
@@ -65,7 +76,7 @@ def test_checks_over_the_same_words_share_the_letter_tables(trapped):
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
-    monkeypatch.setattr(within_limit, "QUICK_BREADTHS", (1, 2))
+    monkeypatch.setattr(within_limit, "OPENER_BREADTHS", (1, 2))
     six = WithinLimit(trapped, 5)
     assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 
@@ -83,6 +94,22 @@ def test_a_run_resumes_and_ships_only_when_every_opener_is_decided(small, tmp_pa
     assert len(read_decided(path, key)) == len(decided)  # the cut line skipped, the rest whole
     with pytest.raises(ValueError):
         shipped_content(small.words, dict(list(decided.items())[1:]), {})
+
+
+def test_a_run_with_a_budget_leaves_the_slow_openers_to_a_run_without(small, tmp_path):
+    """No position for the last stage: the openers it would decide are written down undecided,
+    a second run with that budget passes over them, and one without a budget decides them."""
+    path, wins = tmp_path / "six.jsonl", _deep_wins(small, 3)
+    first = decide_openers(small, path, workers=1, limit=3, positions=0)
+    progress = proof_six_run.Progress(path, proof_six_run.progress_key(small.words, 3))
+    assert first and progress.undecided and set(progress.undecided).isdisjoint(first)
+    assert set(first) | set(progress.undecided) == set(small.words.allowed)
+    assert all(first[g][0] == wins[g] for g in first)
+    assert progress.todo(small.words.allowed, 0) == []
+    assert decide_openers(small, path, workers=1, limit=3, positions=0).keys() == first.keys()
+    every = decide_openers(small, path, workers=1, limit=3)
+    assert {g: w for g, (w, _) in every.items()} == wins
+    assert read_decided(path, proof_six_run.progress_key(small.words, 3)).keys() == every.keys()
 
 
 def test_the_shipped_list_is_read_back_only_for_its_lists(small, original, tmp_path, monkeypatch):

@@ -42,3 +42,17 @@ def trap_sets(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.
     top = families(codes, members, smallest)[:6]
     together = [np.unique(np.concatenate(top[:k])) for k in (2, 3, 6) if len(top) >= k]
     return top[:3] + together
+
+
+def wide_trap_sets(codes: np.ndarray, members: np.ndarray) -> list[np.ndarray]:
+    """Larger unions, for a group the narrow sets leave: the 10 and the 20 largest families of
+    three or more, then the 20 largest of two or more (distinct sets only). Some groups lose
+    only to 50-70 words at once: nyt2023's ANCLE keeps 151 _A_E_ words that no six families
+    trap, and the 20 largest (71 words) cannot be finished within 5."""
+    found: dict[bytes, np.ndarray] = {}
+    for smallest, top in ((3, 10), (3, 20), (2, 20)):
+        chosen = families(codes, members, smallest)[:top]
+        if len(chosen) > 6:  # six or fewer: the narrow sets had them
+            union = np.unique(np.concatenate(chosen))
+            found.setdefault(union.tobytes(), union)
+    return list(found.values())

@@ -6,6 +6,11 @@ allowed word was shown to win within 6 by a strategy found); a file whose key or
 these lists' is not trusted. Run (resumable: the progress file is appended to as it goes) and ship:
 
     python -m wordle_tui.core.deep.proof_six_run --set nyt2022 --progress FILE [--workers N] [--ship]
+
+With ``--positions N`` the last stage of each decision stops after N positions: an opener left
+undecided is written down as such and passed over by later runs with the same or a smaller
+budget, so a first run with a budget decides the many quick openers, and a later one without a
+budget the few slow ones (nyt2023 has openers no stage decides within minutes).
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import json
 import os
 import resource
 import time
+from collections.abc import Callable, Sequence
+from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -25,69 +32,116 @@ from .within_limit import LIMIT, WithinLimit
 
 SIX_DIR = Path(__file__).resolve().parent / "proofs_data" / "within_six"
 VERSION = 1
+REPORT = 100  # openers between two lines of progress
 
 _WORKER: dict = {}
 
 
-def _init(words: WordSet, cache_dir, limit: int) -> None:
+def _init(words: WordSet, cache_dir, limit: int, positions: int | None) -> None:
     _WORKER["six"] = WithinLimit(Patterns.load(words, cache_dir), limit)
+    _WORKER["positions"] = positions
 
 
-def _decide(guess: str) -> tuple[str, bool, float]:
+def _decide(guess: str) -> tuple[str, bool | None, float]:
     started = time.process_time()
-    return guess, _WORKER["six"].opener(guess), time.process_time() - started
+    wins = _WORKER["six"].opener(guess, _WORKER["positions"])
+    return guess, wins, time.process_time() - started
 
 
 def progress_key(words: WordSet, limit: int = LIMIT) -> str:
     return f"{words.key}-hard-within-{limit}"
 
 
-def read_decided(path: Path, key: str) -> dict[str, tuple[bool, float]]:
-    """What a progress file decided so far: guess -> (wins, CPU seconds); empty when missing or
-    for other lists. A line cut short by a kill is skipped (decided again)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return {}
-    if not lines or lines[0] != json.dumps({"key": key}):
-        return {}
-    decided = {}
-    for line in lines[1:]:
+class Progress:
+    """What a progress file holds so far: the decided openers, guess -> (wins, CPU seconds),
+    and the undecided ones, guess -> (the largest budget they were left undecided at, CPU
+    seconds spent on them). Empty when missing or for other lists; a line cut short by a kill
+    is skipped (decided again)."""
+
+    def __init__(self, path: Path, key: str) -> None:
+        self.decided: dict[str, tuple[bool, float]] = {}
+        self.undecided: dict[str, tuple[int, float]] = {}
         try:
-            item = json.loads(line)
-            decided[item["guess"]] = (bool(item["wins"]), float(item["seconds"]))
-        except (ValueError, KeyError, TypeError):
-            continue
-    return decided
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except OSError:
+            return
+        if not lines or lines[0] != json.dumps({"key": key}):
+            return
+        for line in lines[1:]:
+            try:
+                item = json.loads(line)
+                if "undecided" in item:
+                    budget, spent = self.undecided.get(item["guess"], (0, 0.0))
+                    self.undecided[item["guess"]] = (
+                        max(budget, int(item["undecided"])),
+                        spent + float(item["seconds"]),
+                    )
+                else:
+                    self.decided[item["guess"]] = (bool(item["wins"]), float(item["seconds"]))
+            except (ValueError, KeyError, TypeError):
+                continue
+
+    def todo(self, allowed: Sequence[str], positions: int | None) -> list[str]:
+        """The openers a run with this budget decides: none decided, none undecided at it."""
+        tried = {
+            g for g, (budget, _) in self.undecided.items() if positions is not None and budget >= positions
+        }
+        return [g for g in allowed if g not in self.decided and g not in tried]
+
+    def cpu(self) -> float:
+        return sum(s for _, s in self.decided.values()) + sum(s for _, s in self.undecided.values())
+
+
+def read_decided(path: Path, key: str) -> dict[str, tuple[bool, float]]:
+    """The openers a progress file decided so far: guess -> (wins, CPU seconds)."""
+    return Progress(path, key).decided
 
 
 def decide_openers(
-    patterns: Patterns, path: Path, *, workers: int | None = None, limit: int = LIMIT
+    patterns: Patterns,
+    path: Path,
+    *,
+    workers: int | None = None,
+    limit: int = LIMIT,
+    positions: int | None = None,
+    report: Callable[[str], object] | None = None,
 ) -> dict[str, tuple[bool, float]]:
     """Every opener decided (True: some hard-mode play wins every answer within ``limit``),
-    appended to ``path`` as it goes and resumed from it."""
+    appended to ``path`` as it goes and resumed from it; with ``positions``, those the last
+    stage does not decide within that many positions are written down as undecided. ``report``
+    is given a line of progress every REPORT openers."""
     key = progress_key(patterns.words, limit)
-    decided = read_decided(path, key)
-    if not decided:
+    progress = Progress(path, key)
+    decided = progress.decided
+    if not decided and not progress.undecided:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"key": key}) + "\n", encoding="utf-8")
     elif not path.read_text(encoding="utf-8").endswith("\n"):
         with path.open("a", encoding="utf-8") as out:
             out.write("\n")  # end a line cut short, so the next one stays whole
-    todo = [g for g in patterns.words.allowed if g not in decided]
+    todo = progress.todo(patterns.words.allowed, positions)
     if not todo:
         return decided
     pool = get_context("spawn").Pool(
         workers or os.cpu_count() or 1,
         initializer=_init,
-        initargs=(patterns.words, patterns.cache_dir, limit),
+        initargs=(patterns.words, patterns.cache_dir, limit, positions),
     )
+    done = 0
     try:
         with path.open("a", encoding="utf-8") as out:
             for guess, wins, seconds in pool.imap_unordered(_decide, todo, chunksize=4):
-                decided[guess] = (wins, seconds)
-                out.write(json.dumps({"guess": guess, "wins": wins, "seconds": round(seconds, 4)}) + "\n")
+                if wins is None:
+                    line = {"guess": guess, "undecided": positions, "seconds": round(seconds, 4)}
+                else:
+                    decided[guess] = (wins, seconds)
+                    line = {"guess": guess, "wins": wins, "seconds": round(seconds, 4)}
+                out.write(json.dumps(line) + "\n")
                 out.flush()
+                done += 1
+                if report is not None and (done % REPORT == 0 or done == len(todo)):
+                    cannot = sum(not wins for wins, _ in decided.values())
+                    report(f"{done} of {len(todo)} this run; decided {len(decided)}, {cannot} cannot")
     finally:
         pool.terminate()  # a cancelled run leaves no worker behind
         pool.join()
@@ -130,22 +184,33 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--progress", required=True, help="the run's progress file (resumed when it exists)")
     parser.add_argument("--workers", type=int, help="worker processes (default: every core)")
     parser.add_argument(
+        "--positions", type=int, help="leave an opener undecided past this many positions (default: none)"
+    )
+    parser.add_argument(
         "--ship", action="store_true", help="write the shipped file once every opener is decided"
     )
     args = parser.parse_args(argv)
     words = named_set(args.set)
     wall = time.perf_counter()
     print(f"load average at the start: {os.getloadavg()[0]:.2f}", flush=True)
-    decided = decide_openers(Patterns.load(words, None), Path(args.progress), workers=args.workers)
+    path = Path(args.progress)
+    patterns = Patterns.load(words, None)
+    report = partial(print, flush=True)
+    decided = decide_openers(patterns, path, workers=args.workers, positions=args.positions, report=report)
     cannot = sum(not wins for wins, _ in decided.values())
-    cpu = sum(seconds for _, seconds in decided.values())
+    cpu = Progress(path, progress_key(words)).cpu()
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(
-        f"{args.set} hard: {cannot} of {len(decided)} openers cannot always win within {LIMIT}; wall "
+        f"{args.set} hard: {len(decided)} of {len(words.allowed)} openers decided, {cannot} of them "
+        f"cannot always win within {LIMIT}; wall "
         f"{time.perf_counter() - wall:.0f} s this run; workers' CPU {cpu:.0f} s (every run of this "
         f"progress file); peak worker {peak:.0f} MB; load average at the end {os.getloadavg()[0]:.2f}"
     )
-    if args.ship:
+    if args.ship and len(decided) < len(words.allowed):
+        print(
+            f"not shipped: {len(words.allowed) - len(decided)} openers undecided (run again without --positions)"
+        )
+    elif args.ship:
         data = shipped_content(words, decided, {"set": args.set, "cpu_seconds": round(cpu)})
         SIX_DIR.mkdir(parents=True, exist_ok=True)
         text = json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
