@@ -76,7 +76,7 @@ def test_checks_over_the_same_words_share_the_letter_tables(trapped):
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
-    monkeypatch.setattr(within_limit, "OPENER_BREADTHS", (1, 2))
+    monkeypatch.setattr(within_limit, "OPENER_BREADTHS", ((1,), (2,)))
     six = WithinLimit(trapped, 5)
     assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 

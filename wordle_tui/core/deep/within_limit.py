@@ -42,10 +42,13 @@ QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a wi
 EVERY = 1 << 30  # the breadth of the full pass: every guess
 TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
 TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
-WIDE_POSITIONS = 100_000  # positions the search of one wide trap may reach
+WIDE_POSITIONS = 150_000  # positions the wide traps of one opener may reach, all together
 WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
-OPENER_BREADTHS = (30, 100, 300, 1000)  # an opener's passes before the full one: wider is cheaper
-# there than proving hopeless branches hopeless (nyt2023's CONUS: 3.0 s, was 5.1 s with QUICK's)
+# an opener's passes before the full one, those before its wide traps and those after, each
+# stage within PASS_POSITIONS: wider passes find wins more cheaply than the full pass's proofs
+# that hopeless branches are hopeless (nyt2023's CONUS: 2.0 s, was 5.1 s with QUICK_BREADTHS's)
+OPENER_BREADTHS = ((30, 100), (300, 1000))
+PASS_POSITIONS = 60_000
 
 
 class WithinLimit:
@@ -79,33 +82,39 @@ class WithinLimit:
     # -- questions ---------------------------------------------------------------------------
     def opener(self, guess: str, positions: int | None = None) -> bool | None:
         """True when some play after ``guess`` finds every answer within the limit; None when
-        not decided within ``positions`` positions of the last stage. First each feedback
-        group's traps are searched alone (a trap that cannot be finished is a proof that its
-        group cannot: most losing openers are shown so in a fraction of a second), then a few
-        guesses a position are tried, then more (most winnable openers are shown so at once),
-        then wider traps, and only if none of those decides, every guess."""
+        not decided within ``positions`` positions in all. First each feedback group's traps
+        are searched alone (a trap that cannot be finished is a proof that its group cannot:
+        most losing openers are shown so in a fraction of a second), then a few guesses a
+        position are tried (most winnable openers are shown so at once), then wider traps,
+        then more guesses, and only if none of those decides, every guess."""
         if self.hard and self.trapped(guess):
             return False
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         search = lambda: self._after(S, row, self.limit, self.rules.none, self.every_row)  # noqa: E731
-        if self._decide(search, quick_only=OPENER_BREADTHS):
+        ends = self.positions + (EVERY if positions is None else positions)
+        left = lambda cap=EVERY: max(0, min(cap, ends - self.positions))  # noqa: E731 (a stage's budget)
+        first, then = OPENER_BREADTHS
+        if self._decide(search, left(PASS_POSITIONS), quick_only=first):
             return True
-        if self.hard and self.trapped(guess, wide=True):
+        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS)):
             return False
-        return self._decide(search, positions, quick_only=(EVERY,), full=True)
+        if self._decide(search, left(PASS_POSITIONS), quick_only=then):
+            return True
+        return self._decide(search, left(), quick_only=(EVERY,), full=True)
 
-    def trapped(self, guess: str, wide: bool = False) -> bool:
+    def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
         """Whether, as an opener, ``guess`` leaves some feedback group holding a trap that cannot
         be finished with the guesses then left: a proof that ``guess`` cannot win in time (False
         proves nothing; each trap is searched within TRAP_POSITIONS positions, or with ``wide``,
-        the wide traps of groups of WIDE_GROUP or more within WIDE_POSITIONS)."""
+        the wide traps of groups of WIDE_GROUP or more within ``positions`` in all)."""
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         ones = np.ones(len(S), dtype=np.int64)
         members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
         none, depth = self.rules.none, self.limit - 1
         sizes = np.diff(starts)
+        ends = self.positions + positions  # the wide stage's budget
         for k in np.argsort(-sizes, kind="stable").tolist():
             if sizes[k] < (WIDE_GROUP if wide else TRAP_SMALLEST):
                 break  # the rest are smaller still: no trap of this stage fits in them
@@ -118,7 +127,9 @@ class WithinLimit:
             )
             for trap in traps:
                 search = partial(self._wins, trap.astype(np.int32), depth, hints, self.every_row, none)
-                if self._decide(search, WIDE_POSITIONS if wide else TRAP_POSITIONS) is False:
+                if wide and self.positions >= ends:
+                    return False
+                if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
                     return True
         return False
 
