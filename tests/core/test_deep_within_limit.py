@@ -97,16 +97,16 @@ def test_a_run_resumes_and_ships_only_when_every_opener_is_decided(small, tmp_pa
 
 
 def test_a_run_with_a_budget_leaves_the_slow_openers_to_a_run_without(small, tmp_path):
-    """No position for the last stage: the openers it would decide are written down undecided,
+    """Three positions an opener: the openers they do not decide are written down undecided,
     a second run with that budget passes over them, and one without a budget decides them."""
     path, wins = tmp_path / "six.jsonl", _deep_wins(small, 3)
-    first = decide_openers(small, path, workers=1, limit=3, positions=0)
+    first = decide_openers(small, path, workers=1, limit=3, positions=3)
     progress = proof_six_run.Progress(path, proof_six_run.progress_key(small.words, 3))
     assert first and progress.undecided and set(progress.undecided).isdisjoint(first)
     assert set(first) | set(progress.undecided) == set(small.words.allowed)
     assert all(first[g][0] == wins[g] for g in first)
-    assert progress.todo(small.words.allowed, 0) == []
-    assert decide_openers(small, path, workers=1, limit=3, positions=0).keys() == first.keys()
+    assert progress.todo(small.words.allowed, 3) == []
+    assert decide_openers(small, path, workers=1, limit=3, positions=3).keys() == first.keys()
     every = decide_openers(small, path, workers=1, limit=3)
     assert {g: w for g, (w, _) in every.items()} == wins
     assert read_decided(path, proof_six_run.progress_key(small.words, 3)).keys() == every.keys()

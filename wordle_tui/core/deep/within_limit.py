@@ -4,16 +4,14 @@ A yes or no question, so a depth-first search that stops at the first play found
 search: a set S with d guesses left is winnable when it holds one word, or two (guess either: a
 candidate meets every hint), or some guess (in hard mode: legal under S's hints) splits it into
 groups each winnable with d - 1 left (with 2 left: a guess that splits S into singletons).
-Guesses are tried most parts first, and each guess's groups largest first; quick passes try
-only the QUICK_BREADTHS best guesses a position, which show most winnable sets so at once (a
-full pass spends its time proving hopeless branches hopeless before it moves on; nyt2022's
-LUXER as an opener: 6.2 s of CPU in one full pass, 1.2 s through the quick ones); an unwinnable
-set is shown so only by the full pass, trying every guess that splits its set at all (a guess
-showing one feedback on all of S only uses a row).
-Results are memoised by (S, guesses left, hints), as the deep search's are.
+Guesses are tried most parts first, each guess's groups largest first. Passes that try only the
+best few guesses a position show most winnable sets so at once (the full pass spends its time
+proving hopeless branches hopeless: nyt2022's LUXER, 6.2 s in one full pass, 1.2 s through
+quick ones); an unwinnable set is shown so only by the full pass, or by a trap (below), trying
+every guess that splits its set at all. Results are memoised by (S, guesses left, hints).
 
 Sound both ways: "wins" comes with a play (the guesses found), "cannot" with every guess tried.
-Two users: `proof_six_run` decides every hard-mode opener (no bound), and the safety checks of
+Two users: `proof_six_run` decides every hard-mode opener, and the safety checks of
 core/solve/safety.py ask about a position within a number of positions (effort, never seconds:
 the same answer on any machine); past it the answer is None, not decided.
 """
