@@ -13,7 +13,7 @@ the bound quality is the cheap bound's and the root bound's verdict at 7921 over
 openers (--bounds-step sets how many: every opener at 1). --full runs `prove_openers` (every
 core) into a fresh progress file (or --progress FILE, resumed when it exists) and reads the
 per-opener CPU seconds it recorded. --six-step N decides every Nth allowed word (hard mode, 6
-guesses: core/deep/within_limit) and prints how many cannot win and the CPU it took
+guesses: core/deep/within_openers) and prints how many cannot win and the CPU it took
 (--traps-only: how many its first stage, the traps, shows to lose). CPU seconds are this process's (or each worker's); wall
 seconds depend on the machine's load, printed (1-minute load average) at the start and the end.
 """
@@ -34,7 +34,7 @@ from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.bounds import RootBounds
 from wordle_tui.core.deep.proof import prove_openers, verdict
 from wordle_tui.core.deep.ranking import opener_bounds
-from wordle_tui.core.deep.within_limit import WithinLimit
+from wordle_tui.core.deep.within_openers import WithinOpeners
 from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.game.words import named_set
@@ -151,7 +151,7 @@ def full(patterns, hard, workers, limit, progress):
 
 
 def within_six(patterns, step, traps_only=False):
-    six = WithinLimit(patterns)
+    six = WithinOpeners(patterns)
     picked = patterns.words.allowed[::step]
     seconds, trap_seconds, losing, trapped = [], [], [], []
     for guess in picked:

@@ -100,7 +100,7 @@ def test_the_hard_mode_proof_finds_the_hard_mode_optimum(small, tmp_path):
 
 
 def test_hard_openers_that_cannot_win_within_six_are_refuted_without_a_search(small_words, tmp_path):
-    from wordle_tui.core.deep.within_limit import WithinLimit
+    from wordle_tui.core.deep.within_openers import WithinOpeners
     from wordle_tui.core.game.patterns import Patterns
     from wordle_tui.core.game.words import WordSet
 
@@ -113,7 +113,7 @@ def test_hard_openers_that_cannot_win_within_six_are_refuted_without_a_search(sm
     best, proven = verdict(settled, len(words.allowed))
     root = GameState.start(trapped, hard=True)
     assert proven and best.value == DeepSearch(trapped, hard=True, max_guesses=6).best(root).cost
-    six = WithinLimit(trapped)
+    six = WithinOpeners(trapped)
     losing = {g for g in words.allowed if not six.opener(g)}
     by_six = {g for g, s in settled.items() if s.how == "six"}
     assert by_six and by_six <= losing  # refuted so, and only those that lose

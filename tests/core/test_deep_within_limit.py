@@ -4,11 +4,12 @@ positions; a bounded question says "not decided" rather than guess; the opener r
 
 import pytest
 
-from wordle_tui.core.deep import INF, DeepSearch, proof_six_run, within_limit
+from wordle_tui.core.deep import INF, DeepSearch, kernels, proof_six_run, within_openers
 from wordle_tui.core.deep.families import trap_sets
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
 from wordle_tui.core.deep.within_limit import WithinLimit
+from wordle_tui.core.deep.within_openers import WithinOpeners
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState, hard_mode_violation
@@ -36,17 +37,33 @@ def _deep_wins(patterns, limit):
 @pytest.mark.parametrize("limit", [4, 5])
 @pytest.mark.parametrize("compiled_finish", [True, False])
 def test_winnable_openers_are_those_the_deep_search_finishes(trapped, limit, compiled_finish):
-    six = WithinLimit(trapped, limit)
+    six = WithinOpeners(trapped, limit)
     six.last_two = six.last_two and compiled_finish  # the compiled finish and the recursion agree
+    six.four = six.four and compiled_finish
     wins = {g: six.opener(g) for g in trapped.words.allowed}
     assert wins == _deep_wins(trapped, limit)
     assert any(wins.values()) and not all(wins.values())  # both answers occur at these limits
 
 
+@pytest.mark.skipif(not kernels.COMPILED, reason="the compiled four-left loop needs numba")
+@pytest.mark.parametrize("limit", [5, 6])
+def test_the_compiled_four_left_loop_answers_and_counts_as_the_python_loop(trapped, limit):
+    """Every opener, each with a budget that leaves some undecided: the same answers, and the
+    same positions counted, with four guesses left searched in one compiled call or in Python."""
+    answers, counted = [], []
+    for four in (True, False):
+        six = WithinOpeners(trapped, limit)
+        six.four = four
+        answers.append({g: six.opener(g, positions=40) for g in trapped.words.allowed})
+        counted.append(six.positions)
+    assert answers[0] == answers[1] and counted[0] == counted[1]
+    assert None in answers[0].values() and True in answers[0].values()
+
+
 def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
     """The trap stage alone: every opener it refutes loses, and it refutes some (NIGHT: the
     other six ?IGHT words are one feedback group, with five guesses, each trying one letter)."""
-    six = WithinLimit(trapped, 6)
+    six = WithinOpeners(trapped, 6)
     refuted = {g for g in trapped.words.allowed if six.trapped(g)}
     assert "night" in refuted and refuted <= {g for g, wins in _deep_wins(trapped, 6).items() if not wins}
 
@@ -54,9 +71,9 @@ def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
 def test_wide_traps_refute_only_openers_that_lose(trapped, monkeypatch):
     """The wide stage, asked of groups of any size and unions of a few families: every opener
     it refutes loses, and it refutes some."""
-    monkeypatch.setattr(within_limit, "WIDE_GROUP", 3)
-    monkeypatch.setattr(within_limit, "wide_trap_sets", lambda codes, group: trap_sets(codes, group, 2)[3:])
-    six = WithinLimit(trapped, 5)
+    monkeypatch.setattr(within_openers, "WIDE_GROUP", 3)
+    monkeypatch.setattr(within_openers, "wide_trap_sets", lambda codes, group: trap_sets(codes, group, 2)[3:])
+    six = WithinOpeners(trapped, 5)
     refuted = {g for g in trapped.words.allowed if six.trapped(g, wide=True)}
     assert refuted and refuted <= {g for g, wins in _deep_wins(trapped, 5).items() if not wins}
 
@@ -76,8 +93,8 @@ def test_checks_over_the_same_words_share_the_letter_tables(trapped):
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
-    monkeypatch.setattr(within_limit, "OPENER_BREADTHS", ((1,), (2,)))
-    six = WithinLimit(trapped, 5)
+    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", ((1,), (2,)))
+    six = WithinOpeners(trapped, 5)
     assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 
 

@@ -9,7 +9,7 @@
    Settling starts with the root bound (`bounds`), which refutes most openers without a search
    (in hard mode each feedback group's next guess must meet that feedback's hints: original
    lists, about 80% of the 12972 openers refuted at SALET's 8123 without a search). In hard
-   mode an opener with a trap its play cannot finish within 6 (`within_limit`, about 0.2 s of
+   mode an opener with a trap its play cannot finish within 6 (`within_openers`, about 0.2 s of
    CPU) costs more than any cutoff; most of the rest are refuted by bounding every group two
    guesses deep (`two_level`); the few left are searched, and only a search that runs long asks
    the whole within-6 question (minutes on some openers: nyt2023's TILES 358 s, where the search
@@ -43,7 +43,7 @@ from .proof_progress import Progress, Settled, Upper, verdict
 from .ranking import opener_bounds
 from .results import EffortSpent
 from .search import INF, DeepSearch
-from .within_limit import WithinLimit
+from .within_openers import WithinOpeners
 
 __all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
 
@@ -69,7 +69,7 @@ def _init(words: WordSet, cache_dir, hard: bool) -> None:
     bounds = RootBounds(patterns, hard=hard)  # hard: each group's next guess meets its hints
     _WORKER["bounds"] = bounds if bounds.compiled else None  # numpy's: 10x slower than a search
     _WORKER["root"] = GameState.start(patterns, hard)
-    _WORKER["six"] = WithinLimit(patterns) if hard else None  # hard mode: openers that lose cost INF
+    _WORKER["six"] = WithinOpeners(patterns) if hard else None  # hard mode: openers that lose cost INF
 
 
 def _upper(guess: str, breadth: int) -> Upper:
@@ -82,7 +82,7 @@ def _settle(guess: str, cutoff: int) -> Settled:
     bound: float = bounds.of(guess, cutoff) if bounds is not None else 0
     if bound >= cutoff:
         return Settled(guess, int(bound), False, time.process_time() - started, "bound")
-    six: WithinLimit | None = _WORKER["six"]
+    six: WithinOpeners | None = _WORKER["six"]
     if six is not None and six.trapped(guess):  # it cannot win within 6: its cost is infinite
         return Settled(guess, int(cutoff), False, time.process_time() - started, "six")
     search: DeepSearch = _WORKER["search"]

@@ -28,7 +28,8 @@ from pathlib import Path
 
 from ..game.patterns import Patterns
 from ..game.words import WordSet, named_set
-from .within_limit import LIMIT, WithinLimit
+from .within_limit import LIMIT
+from .within_openers import WithinOpeners
 
 SIX_DIR = Path(__file__).resolve().parent / "proofs_data" / "within_six"
 VERSION = 1
@@ -38,7 +39,7 @@ _WORKER: dict = {}
 
 
 def _init(words: WordSet, cache_dir, limit: int, positions: int | None) -> None:
-    _WORKER["six"] = WithinLimit(Patterns.load(words, cache_dir), limit)
+    _WORKER["six"] = WithinOpeners(Patterns.load(words, cache_dir), limit)
     _WORKER["positions"] = positions
 
 

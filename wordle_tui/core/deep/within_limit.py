@@ -20,33 +20,26 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from functools import partial
 
 import numpy as np
 
 from ..game.patterns import Patterns
 from ..game.state import GameState
+from ..lazy_import import compiled_module
 from ..solve.stats import CancelFlag, check_cancel
 from . import kernels
-from .families import trap_sets, wide_trap_sets
 from .first_group import any_after
 from .hard import LETTERS, HardRules
 from .kernels import most_first, partition, parts
 from .results import EffortSpent
+from .two_level import hint_keys
+
+_compiled_within = compiled_module(f"{__package__}.compiled_within")
 
 LIMIT = 6  # the game's guess limit
 MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
 QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
 EVERY = 1 << 30  # the breadth of the full pass: every guess
-TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
-TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
-WIDE_POSITIONS = 150_000  # positions the wide traps of one opener may reach, all together
-WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
-# an opener's passes before the full one, those before its wide traps and those after, each
-# stage within PASS_POSITIONS: wider passes find wins more cheaply than the full pass's proofs
-# that hopeless branches are hopeless (nyt2023's CONUS: 2.0 s, was 5.1 s with QUICK_BREADTHS's)
-OPENER_BREADTHS = ((30, 100), (300, 1000))
-PASS_POSITIONS = 60_000
 
 
 class WithinLimit:
@@ -66,6 +59,9 @@ class WithinLimit:
         # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
         self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
         self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
+        # four guesses left, hard mode: one compiled call a position (see compiled_within.py)
+        self.four = hard and self.last_two and _compiled_within is not None
+        self._memo_four = _compiled_within.three_left_memo() if self.four else None
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
@@ -78,59 +74,6 @@ class WithinLimit:
         self._lock = threading.Lock()  # one question at a time: the memo and counters are shared
 
     # -- questions ---------------------------------------------------------------------------
-    def opener(self, guess: str, positions: int | None = None) -> bool | None:
-        """True when some play after ``guess`` finds every answer within the limit; None when
-        not decided within ``positions`` positions in all. First each feedback group's traps
-        are searched alone (a trap that cannot be finished is a proof that its group cannot:
-        most losing openers are shown so in a fraction of a second), then a few guesses a
-        position are tried (most winnable openers are shown so at once), then wider traps,
-        then more guesses, and only if none of those decides, every guess."""
-        if self.hard and self.trapped(guess):
-            return False
-        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
-        row = self.allowed_index[guess]
-        search = lambda: self._after(S, row, self.limit, self.rules.none, self.every_row)  # noqa: E731
-        ends = self.positions + (EVERY if positions is None else positions)
-        left = lambda cap=EVERY: max(0, min(cap, ends - self.positions))  # noqa: E731 (a stage's budget)
-        first, then = OPENER_BREADTHS
-        if self._decide(search, left(PASS_POSITIONS), quick_only=first):
-            return True
-        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS)):
-            return False
-        if self._decide(search, left(PASS_POSITIONS), quick_only=then):
-            return True
-        return self._decide(search, left(), quick_only=(EVERY,), full=True)
-
-    def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
-        """Whether, as an opener, ``guess`` leaves some feedback group holding a trap that cannot
-        be finished with the guesses then left: a proof that ``guess`` cannot win in time (False
-        proves nothing; each trap is searched within TRAP_POSITIONS positions, or with ``wide``,
-        the wide traps of groups of WIDE_GROUP or more within ``positions`` in all)."""
-        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
-        row = self.allowed_index[guess]
-        ones = np.ones(len(S), dtype=np.int64)
-        members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
-        none, depth = self.rules.none, self.limit - 1
-        sizes = np.diff(starts)
-        ends = self.positions + positions  # the wide stage's budget
-        for k in np.argsort(-sizes, kind="stable").tolist():
-            if sizes[k] < (WIDE_GROUP if wide else TRAP_SMALLEST):
-                break  # the rest are smaller still: no trap of this stage fits in them
-            group = np.sort(members[starts[k] : starts[k + 1]])
-            hints = self._child(none, row, int(patterns[k]))
-            traps = (
-                wide_trap_sets(self.answer_codes, group)
-                if wide
-                else trap_sets(self.answer_codes, group, TRAP_SMALLEST)
-            )
-            for trap in traps:
-                search = partial(self._wins, trap.astype(np.int32), depth, hints, self.every_row, none)
-                if wide and self.positions >= ends:
-                    return False
-                if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
-                    return True
-        return False
-
     def after(
         self,
         state: GameState,
@@ -247,6 +190,10 @@ class WithinLimit:
         )
         if depth == 2:
             result = bool(len(counts) and counts[0] == n)  # parts are at most n: the most first
+        elif depth == 4 and self.four:
+            result = self._four(
+                S, ranked[: min(int(np.count_nonzero(counts > 1)), self.breadth)], hints, rows
+            )
         elif depth == 3 and self.last_two:
             # a pass at a larger breadth than ``known``'s, which failed: the guesses that pass
             # tried find no finish still (the same order), and no positions are counted below
@@ -277,6 +224,25 @@ class WithinLimit:
             raise EffortSpent(self._budget)  # counted, not timed: the same on every machine
         if self.positions % 256 == 0:
             check_cancel(self._cancel)
+
+    def _four(self, S: np.ndarray, order: np.ndarray, hints: bytes, rows: np.ndarray) -> bool:
+        """Four guesses left, hard mode: compiled_within.any_four, its positions counted here."""
+        assert _compiled_within is not None and self._memo_four is not None  # only with self.four
+        if len(self._memo_four) > MEMO_LIMIT:
+            self._memo_four = _compiled_within.three_left_memo()
+        rules = self.rules
+        words = (self.by_answer, self.answer_rows, rules.codes, rules.counts, rules.present, self.solved)
+        keyed = (*words, self._keys, hint_keys(len(hints)))
+        left = 1 << 62 if self._budget is None else self._budget - self.positions
+        now = np.frombuffer(hints, np.uint8)
+        found, counted = _compiled_within.any_four(
+            keyed, S.astype(np.int64), order, rows, now, self.breadth, self._memo_four, left
+        )
+        self.positions += counted
+        if found == _compiled_within.SPENT:
+            raise EffortSpent(self.positions)
+        check_cancel(self._cancel)
+        return bool(found == 1)
 
     def _last_two(self, S: np.ndarray, ranked: np.ndarray, counts: np.ndarray, skip: int) -> bool:
         """Three guesses left: the compiled finish of the deep search, asked for any total below

@@ -1,0 +1,89 @@
+"""Which hard-mode openers can always win within the limit: the winnability search
+(within_limit.py) asked of an opener in stages, cheapest proofs first.
+
+Most losing openers leave a feedback group holding a trap: a family of candidates equal but in
+one position (FA?ED: FACED FADED FAKED ...), or a few such families together, that cannot be
+finished in time; searched alone, that is a proof the group cannot (families.py). Most winning
+openers are shown to win by passes that try only the best few guesses a position. What is left
+goes through wider traps (10-20 families at once: nyt2023's ANCLE keeps 151 ?A?E? words that
+no six families trap, and its 20 largest families together cannot be finished within 5), wider
+passes, and only then the full pass, which tries every guess. With a budget of positions, an
+opener none of these decides within it is left undecided (None), never guessed.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import numpy as np
+
+from .families import trap_sets, wide_trap_sets
+from .kernels import partition
+from .within_limit import EVERY, WithinLimit
+
+TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
+TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
+WIDE_POSITIONS = 150_000  # positions the wide traps of one opener may reach, all together
+WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
+# the passes before the wide traps and those after, each stage within PASS_POSITIONS: wider
+# passes find wins more cheaply than the full pass's proofs that hopeless branches are
+# hopeless (nyt2023's CONUS: 2.0 s, was 5.1 s through 30 and 100 and the full pass)
+OPENER_BREADTHS = ((30, 100), (300, 1000))
+PASS_POSITIONS = 60_000
+
+
+class WithinOpeners(WithinLimit):
+    """The winnability search over one Patterns, asked of openers (hard mode: the traps)."""
+
+    def opener(self, guess: str, positions: int | None = None) -> bool | None:
+        """True when some play after ``guess`` finds every answer within the limit; None when
+        not decided within ``positions`` positions in all. First each feedback group's traps
+        are searched alone (a trap that cannot be finished is a proof that its group cannot:
+        most losing openers are shown so in a fraction of a second), then a few guesses a
+        position are tried (most winnable openers are shown so at once), then wider traps,
+        then more guesses, and only if none of those decides, every guess."""
+        if self.hard and self.trapped(guess):
+            return False
+        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
+        row = self.allowed_index[guess]
+        search = lambda: self._after(S, row, self.limit, self.rules.none, self.every_row)  # noqa: E731
+        ends = self.positions + (EVERY if positions is None else positions)
+        left = lambda cap=EVERY: max(0, min(cap, ends - self.positions))  # noqa: E731 (a stage's budget)
+        first, then = OPENER_BREADTHS
+        if self._decide(search, left(PASS_POSITIONS), quick_only=first):
+            return True
+        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS)):
+            return False
+        if self._decide(search, left(PASS_POSITIONS), quick_only=then):
+            return True
+        return self._decide(search, left(), quick_only=(EVERY,), full=True)
+
+    def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
+        """Whether, as an opener, ``guess`` leaves some feedback group holding a trap that cannot
+        be finished with the guesses then left: a proof that ``guess`` cannot win in time (False
+        proves nothing; each trap is searched within TRAP_POSITIONS positions, or with ``wide``,
+        the wide traps of groups of WIDE_GROUP or more within ``positions`` in all)."""
+        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
+        row = self.allowed_index[guess]
+        ones = np.ones(len(S), dtype=np.int64)
+        members, starts, patterns, _ = partition(self.matrix[row, S], S, ones, self.solved)
+        none, depth = self.rules.none, self.limit - 1
+        sizes = np.diff(starts)
+        ends = self.positions + positions  # the wide stage's budget
+        for k in np.argsort(-sizes, kind="stable").tolist():
+            if sizes[k] < (WIDE_GROUP if wide else TRAP_SMALLEST):
+                break  # the rest are smaller still: no trap of this stage fits in them
+            group = np.sort(members[starts[k] : starts[k + 1]])
+            hints = self._child(none, row, int(patterns[k]))
+            traps = (
+                wide_trap_sets(self.answer_codes, group)
+                if wide
+                else trap_sets(self.answer_codes, group, TRAP_SMALLEST)
+            )
+            for trap in traps:
+                search = partial(self._wins, trap.astype(np.int32), depth, hints, self.every_row, none)
+                if wide and self.positions >= ends:
+                    return False
+                if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
+                    return True
+        return False
