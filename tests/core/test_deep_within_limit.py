@@ -68,6 +68,17 @@ def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):
     assert "night" in refuted and refuted <= {g for g, wins in _deep_wins(trapped, 6).items() if not wins}
 
 
+def test_a_trap_found_lost_refutes_other_openers_that_keep_it_together(trapped):
+    """Traps found lost for every other opener refute some of the rest at once, and only
+    openers that lose."""
+    six = WithinOpeners(trapped, 5)
+    found = {g for g in trapped.words.allowed[::2] if six.trapped(g)}
+    assert found and len(six.lost) == len(found)
+    rest = trapped.words.allowed[1::2]
+    refuted = {g for g in rest if six.keeps_a_lost_trap(g)}
+    assert refuted and refuted <= {g for g, wins in _deep_wins(trapped, 5).items() if not wins}
+
+
 def test_wide_traps_refute_only_openers_that_lose(trapped, monkeypatch):
     """The wide stage, asked of groups of any size and unions of a few families: every opener
     it refutes loses, and it refutes some."""

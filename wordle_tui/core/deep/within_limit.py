@@ -61,7 +61,7 @@ class WithinLimit:
         self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
         # four guesses left, hard mode: one compiled call a position (see compiled_within.py)
         self.four = hard and self.last_two and _compiled_within is not None
-        self._memo_four = _compiled_within.three_left_memo() if self.four else None
+        self._memo_four = _compiled_within.three_left_memo() if _compiled_within and self.four else None
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it

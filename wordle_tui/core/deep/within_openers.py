@@ -17,9 +17,10 @@ from functools import partial
 
 import numpy as np
 
+from ..game.patterns import Patterns
 from .families import trap_sets, wide_trap_sets
 from .kernels import partition
-from .within_limit import EVERY, WithinLimit
+from .within_limit import EVERY, LIMIT, WithinLimit
 
 TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
 TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
@@ -30,10 +31,20 @@ WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
 # hopeless (nyt2023's CONUS: 2.0 s, was 5.1 s through 30 and 100 and the full pass)
 OPENER_BREADTHS = ((30, 100), (300, 1000))
 PASS_POSITIONS = 60_000
+LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a few MB)
 
 
 class WithinOpeners(WithinLimit):
-    """The winnability search over one Patterns, asked of openers (hard mode: the traps)."""
+    """The winnability search over one Patterns, asked of openers (hard mode: the traps).
+
+    A trap lost under some hints is lost under any hints that require at least as much (they
+    only take legal guesses away), so every trap found lost is kept: a later opener that keeps
+    one together, in a feedback group whose hints require at least as much, loses at once
+    (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS)."""
+
+    def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
+        super().__init__(patterns, limit, hard)
+        self.lost: list[tuple[np.ndarray, np.ndarray]] = []  # traps found lost: (answers, hints)
 
     def opener(self, guess: str, positions: int | None = None) -> bool | None:
         """True when some play after ``guess`` finds every answer within the limit; None when
@@ -42,7 +53,7 @@ class WithinOpeners(WithinLimit):
         most losing openers are shown so in a fraction of a second), then a few guesses a
         position are tried (most winnable openers are shown so at once), then wider traps,
         then more guesses, and only if none of those decides, every guess."""
-        if self.hard and self.trapped(guess):
+        if self.hard and (self.keeps_a_lost_trap(guess) or self.trapped(guess)):
             return False
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
@@ -85,5 +96,20 @@ class WithinOpeners(WithinLimit):
                 if wide and self.positions >= ends:
                     return False
                 if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
+                    if len(self.lost) < LOST_KEPT:
+                        self.lost.append((trap, np.frombuffer(hints, np.uint8)))
                     return True
+        return False
+
+    def keeps_a_lost_trap(self, guess: str) -> bool:
+        """Whether ``guess`` shows every word of a trap found lost the same feedback, under
+        hints that require at least as much as those it was lost under: a proof it loses."""
+        row, none = self.allowed_index[guess], self.rules.none
+        for k, (trap, hints) in enumerate(self.lost):
+            colours = self.matrix[row, trap]
+            if colours[0] == self.solved or (colours != colours[0]).any():
+                continue
+            if (np.frombuffer(self._child(none, row, int(colours[0])), np.uint8) >= hints).all():
+                self.lost.insert(0, self.lost.pop(k))  # neighbours in the list often share one
+                return True
         return False
