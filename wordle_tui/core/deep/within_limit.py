@@ -61,7 +61,7 @@ class WithinLimit:
         self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
         # four guesses left, hard mode: one compiled call a position (see compiled_within.py)
         self.four = hard and self.last_two and _compiled_within is not None
-        self._memo_four = _compiled_within.three_left_memo() if _compiled_within and self.four else None
+        self._memo_four = None  # made at its first use (numba loads its kernels then)
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
@@ -227,8 +227,8 @@ class WithinLimit:
 
     def _four(self, S: np.ndarray, order: np.ndarray, hints: bytes, rows: np.ndarray) -> bool:
         """Four guesses left, hard mode: compiled_within.any_four, its positions counted here."""
-        assert _compiled_within is not None and self._memo_four is not None  # only with self.four
-        if len(self._memo_four) > MEMO_LIMIT:
+        assert _compiled_within is not None  # only with self.four
+        if self._memo_four is None or len(self._memo_four) > MEMO_LIMIT:
             self._memo_four = _compiled_within.three_left_memo()
         rules = self.rules
         words = (self.by_answer, self.answer_rows, rules.codes, rules.counts, rules.present, self.solved)
