@@ -46,13 +46,15 @@ def trap_sets(codes: np.ndarray, members: np.ndarray, smallest: int) -> list[np.
 
 def wide_trap_sets(codes: np.ndarray, members: np.ndarray) -> list[np.ndarray]:
     """Larger unions, for a group the narrow sets leave: the 10 and the 20 largest families of
-    three or more, then the 20 largest of two or more (distinct sets only). Some groups lose
+    three or more, then the 20 largest of two or more (sets the narrow stage did not search). Some groups lose
     only to 50-70 words at once: nyt2023's ANCLE keeps 151 _A_E_ words that no six families
     trap, and the 20 largest (71 words) cannot be finished within 5."""
-    found: dict[bytes, np.ndarray] = {}
+    seen = {t.tobytes() for t in trap_sets(codes, members, 3)}  # searched by the narrow stage
+    found = []
     for smallest, top in ((3, 10), (3, 20), (2, 20)):
         chosen = families(codes, members, smallest)[:top]
-        if len(chosen) > 6:  # six or fewer: the narrow sets had them
-            union = np.unique(np.concatenate(chosen))
-            found.setdefault(union.tobytes(), union)
-    return list(found.values())
+        union = np.unique(np.concatenate(chosen)) if len(chosen) >= 2 else None
+        if union is not None and union.tobytes() not in seen:
+            seen.add(union.tobytes())
+            found.append(union)
+    return found

@@ -7,7 +7,7 @@ these lists' is not trusted. Run (resumable: the progress file is appended to as
 
     python -m wordle_tui.core.deep.proof_six_run --set nyt2022 --progress FILE [--workers N] [--ship]
 
-With ``--positions N`` the last stage of each decision stops after N positions: an opener left
+With ``--positions N`` the stages after the traps share N positions an opener: an opener left
 undecided is written down as such and passed over by later runs with the same or a smaller
 budget, so a first run with a budget decides the many quick openers, and a later one without a
 budget the few slow ones (nyt2023 has openers no stage decides within minutes).

@@ -48,7 +48,7 @@ class WithinOpeners(WithinLimit):
 
     def opener(self, guess: str, positions: int | None = None) -> bool | None:
         """True when some play after ``guess`` finds every answer within the limit; None when
-        not decided within ``positions`` positions in all. First each feedback group's traps
+        the stages after the traps do not decide within ``positions`` positions in all. First each feedback group's traps
         are searched alone (a trap that cannot be finished is a proof that its group cannot:
         most losing openers are shown so in a fraction of a second), then a few guesses a
         position are tried (most winnable openers are shown so at once), then wider traps,
@@ -58,12 +58,17 @@ class WithinOpeners(WithinLimit):
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         search = lambda: self._after(S, row, self.limit, self.rules.none, self.every_row)  # noqa: E731
-        ends = self.positions + (EVERY if positions is None else positions)
-        left = lambda cap=EVERY: max(0, min(cap, ends - self.positions))  # noqa: E731 (a stage's budget)
+        ends = None if positions is None else self.positions + positions
+
+        def left(cap: int | None = None) -> int | None:  # a stage's budget: its cap, within the whole
+            if ends is None:
+                return cap
+            return max(0, ends - self.positions if cap is None else min(cap, ends - self.positions))
+
         first, then = OPENER_BREADTHS
         if self._decide(search, left(PASS_POSITIONS), quick_only=first):
             return True
-        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS)):
+        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS) or 0):
             return False
         if self._decide(search, left(PASS_POSITIONS), quick_only=then):
             return True
