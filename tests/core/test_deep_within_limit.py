@@ -73,10 +73,37 @@ def test_a_trap_found_lost_refutes_other_openers_that_keep_it_together(trapped):
     openers that lose."""
     six = WithinOpeners(trapped, 5)
     found = {g for g in trapped.words.allowed[::2] if six.trapped(g)}
-    assert found and len(six.lost) == len(found)
+    assert found and 0 < len(six.lost) <= len(found)  # a trap lost under the same hints is kept once
     rest = trapped.words.allowed[1::2]
     refuted = {g for g in rest if six.keeps_a_lost_trap(g)}
     assert refuted and refuted <= {g for g, wins in _deep_wins(trapped, 5).items() if not wins}
+
+
+def test_a_losing_opener_s_trap_is_a_witness_another_run_learns_from(trapped):
+    """Each loss by a trap names its trap, in one feedback group of the opener; a fresh search
+    that learns those witnesses refutes each of those openers at once, and refutes no opener
+    that wins. A trap the opener does not keep together teaches nothing."""
+    first = WithinOpeners(trapped, 5)
+    verdicts = {g: first.decide(g) for g in trapped.words.allowed}
+    witnesses = {g: trap for g, (wins, trap) in verdicts.items() if trap is not None}
+    assert witnesses and all(verdicts[g][0] is False for g in witnesses)
+    again = WithinOpeners(trapped, 5)
+    for guess, trap in witnesses.items():
+        row = trapped.words.allowed_index[guess]
+        assert len(set(trapped.matrix[row, trap].tolist())) == 1
+        again.learn(guess, trap)
+    assert all(again.lost_trap(g) is not None for g in witnesses)
+    winners = [g for g, (wins, _) in verdicts.items() if wins]
+    assert winners and all(again.lost_trap(g) is None for g in winners)
+    guess, trap = next(iter(witnesses.items()))
+    other = next(
+        g
+        for g in trapped.words.allowed
+        if len(set(trapped.matrix[trapped.words.allowed_index[g], trap].tolist())) > 1
+    )
+    ignorant = WithinOpeners(trapped, 5)
+    ignorant.learn(other, trap)
+    assert ignorant.lost == []
 
 
 def test_wide_traps_refute_only_openers_that_lose(trapped, monkeypatch):
@@ -138,6 +165,28 @@ def test_a_run_with_a_budget_leaves_the_slow_openers_to_a_run_without(small, tmp
     every = decide_openers(small, path, workers=1, limit=3)
     assert {g: w for g, (w, _) in every.items()} == wins
     assert read_decided(path, proof_six_run.progress_key(small.words, 3)).keys() == every.keys()
+
+
+def test_a_run_writes_each_trap_down_and_the_next_run_s_workers_learn_them(trapped, tmp_path):
+    path = tmp_path / "six.jsonl"
+    decided = decide_openers(trapped, path, workers=1, limit=5)
+    progress = proof_six_run.Progress(path, proof_six_run.progress_key(trapped.words, 5))
+    assert progress.witnesses and all(decided[g][0] is False for g in progress.witnesses)
+    try:
+        proof_six_run._init(trapped.words, trapped.cache_dir, 5, None, progress.witnesses)
+        six = proof_six_run._WORKER["six"]
+        assert all(six.lost_trap(g) is not None for g in progress.witnesses)
+    finally:
+        proof_six_run._WORKER.clear()
+
+
+def test_a_run_never_writes_over_another_run_s_progress(small, tmp_path):
+    path = tmp_path / "six.jsonl"
+    path.write_text('{"key": "other-hard-within-6"}\n{"guess": "salet", "wins": true, "seconds": 1}\n')
+    before = path.read_text()
+    with pytest.raises(ValueError, match="other-hard-within-6"):
+        decide_openers(small, path, workers=1, limit=3)
+    assert path.read_text() == before
 
 
 def test_the_shipped_list_is_read_back_only_for_its_lists(small, original, tmp_path, monkeypatch):

@@ -11,6 +11,10 @@ With ``--positions N`` the stages after the traps share N positions an opener: a
 undecided is written down as such and passed over by later runs with the same or a smaller
 budget, so a first run with a budget decides the many quick openers, and a later one without a
 budget the few slow ones (nyt2023 has openers no stage decides within minutes).
+
+An opener shown to lose by a trap is written down with the trap's words, a witness any run can
+search again; a resumed run's workers learn every witness, so a trap one run found lost refutes
+the openers of the next at once (within_openers.py: why that is sound).
 """
 
 from __future__ import annotations
@@ -20,11 +24,14 @@ import gzip
 import json
 import os
 import resource
+import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
+
+import numpy as np
 
 from ..game.patterns import Patterns
 from ..game.words import WordSet, named_set
@@ -38,15 +45,23 @@ REPORT = 100  # openers between two lines of progress
 _WORKER: dict = {}
 
 
-def _init(words: WordSet, cache_dir, limit: int, positions: int | None) -> None:
-    _WORKER["six"] = WithinOpeners(Patterns.load(words, cache_dir), limit)
+def _init(
+    words: WordSet, cache_dir, limit: int, positions: int | None, witnesses: dict[str, list[str]]
+) -> None:
+    _WORKER["six"] = six = WithinOpeners(Patterns.load(words, cache_dir), limit)
     _WORKER["positions"] = positions
+    index = {w: i for i, w in enumerate(words.answers)}
+    for guess, trap in witnesses.items():  # traps earlier runs found lost refute openers at once
+        if guess in words.allowed_index and all(w in index for w in trap):
+            six.learn(guess, np.array([index[w] for w in trap], dtype=np.int64))
 
 
-def _decide(guess: str) -> tuple[str, bool | None, float]:
+def _decide(guess: str) -> tuple[str, bool | None, float, list[str] | None]:
     started = time.process_time()
-    wins = _WORKER["six"].opener(guess, _WORKER["positions"])
-    return guess, wins, time.process_time() - started
+    six = _WORKER["six"]
+    wins, trap = six.decide(guess, _WORKER["positions"])
+    witness = None if trap is None else [six.words.answers[i] for i in trap.tolist()]
+    return guess, wins, time.process_time() - started, witness
 
 
 def progress_key(words: WordSet, limit: int = LIMIT) -> str:
@@ -55,18 +70,26 @@ def progress_key(words: WordSet, limit: int = LIMIT) -> str:
 
 class Progress:
     """What a progress file holds so far: the decided openers, guess -> (wins, CPU seconds),
-    and the undecided ones, guess -> (the largest budget they were left undecided at, CPU
-    seconds spent on them). Empty when missing or for other lists; a line cut short by a kill
-    is skipped (decided again)."""
+    the undecided ones, guess -> (the largest budget they were left undecided at, CPU seconds
+    spent on them), and the witnesses, guess -> the trap (answers) it was shown to lose by.
+    Empty when missing, and ``foreign`` names the key of a file for other lists; a line cut
+    short by a kill is skipped (decided again)."""
 
     def __init__(self, path: Path, key: str) -> None:
         self.decided: dict[str, tuple[bool, float]] = {}
         self.undecided: dict[str, tuple[int, float]] = {}
+        self.witnesses: dict[str, list[str]] = {}
+        self.foreign: str | None = None
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except OSError:
             return
-        if not lines or lines[0] != json.dumps({"key": key}):
+        if lines and lines[0] != json.dumps({"key": key}):
+            try:
+                self.foreign = str(json.loads(lines[0])["key"])
+            except (ValueError, KeyError, TypeError):
+                self.foreign = "not a progress file"
+        if not lines or self.foreign is not None:
             return
         for line in lines[1:]:
             try:
@@ -79,6 +102,8 @@ class Progress:
                     )
                 else:
                     self.decided[item["guess"]] = (bool(item["wins"]), float(item["seconds"]))
+                    if "trap" in item:
+                        self.witnesses[item["guess"]] = [str(w) for w in item["trap"]]
             except (ValueError, KeyError, TypeError):
                 continue
 
@@ -113,6 +138,8 @@ def decide_openers(
     is given a line of progress every REPORT openers."""
     key = progress_key(patterns.words, limit)
     progress = Progress(path, key)
+    if progress.foreign is not None:
+        raise ValueError(f"{path} holds another run's progress ({progress.foreign}), not {key}'s")
     decided = progress.decided
     if not decided and not progress.undecided:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -126,17 +153,17 @@ def decide_openers(
     pool = get_context("spawn").Pool(
         workers or os.cpu_count() or 1,
         initializer=_init,
-        initargs=(patterns.words, patterns.cache_dir, limit, positions),
+        initargs=(patterns.words, patterns.cache_dir, limit, positions, progress.witnesses),
     )
     done = 0
     try:
         with path.open("a", encoding="utf-8") as out:
-            for guess, wins, seconds in pool.imap_unordered(_decide, todo, chunksize=4):
-                if wins is None:
-                    line = {"guess": guess, "undecided": positions, "seconds": round(seconds, 4)}
-                else:
+            for guess, wins, seconds, trap in pool.imap_unordered(_decide, todo, chunksize=4):
+                line: dict[str, object] = {"guess": guess, "undecided": positions}
+                if wins is not None:
                     decided[guess] = (wins, seconds)
-                    line = {"guess": guess, "wins": wins, "seconds": round(seconds, 4)}
+                    line = {"guess": guess, "wins": wins} | ({} if trap is None else {"trap": trap})
+                line["seconds"] = round(seconds, 4)
                 out.write(json.dumps(line) + "\n")
                 out.flush()
                 done += 1
@@ -197,7 +224,12 @@ def main(argv: list[str] | None = None) -> None:
     path = Path(args.progress)
     patterns = Patterns.load(words, None)
     report = partial(print, flush=True)
-    decided = decide_openers(patterns, path, workers=args.workers, positions=args.positions, report=report)
+    try:
+        decided = decide_openers(
+            patterns, path, workers=args.workers, positions=args.positions, report=report
+        )
+    except ValueError as error:
+        sys.exit(f"proof_six_run: {error}")
     cannot = sum(not wins for wins, _ in decided.values())
     cpu = Progress(path, progress_key(words)).cpu()
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024

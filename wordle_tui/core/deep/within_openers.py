@@ -45,16 +45,28 @@ class WithinOpeners(WithinLimit):
     def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
         super().__init__(patterns, limit, hard)
         self.lost: list[tuple[np.ndarray, np.ndarray]] = []  # traps found lost: (answers, hints)
+        self._kept: set[tuple[bytes, bytes]] = set()  # the same, as keys: each kept once
+        self._flat: tuple[np.ndarray, np.ndarray] | None = None  # the traps joined, and where each starts
 
     def opener(self, guess: str, positions: int | None = None) -> bool | None:
         """True when some play after ``guess`` finds every answer within the limit; None when
-        the stages after the traps do not decide within ``positions`` positions in all. First each feedback group's traps
-        are searched alone (a trap that cannot be finished is a proof that its group cannot:
-        most losing openers are shown so in a fraction of a second), then a few guesses a
-        position are tried (most winnable openers are shown so at once), then wider traps,
-        then more guesses, and only if none of those decides, every guess."""
-        if self.hard and (self.keeps_a_lost_trap(guess) or self.trapped(guess)):
-            return False
+        not decided within ``positions`` positions (see ``decide``)."""
+        return self.decide(guess, positions)[0]
+
+    def decide(self, guess: str, positions: int | None = None) -> tuple[bool | None, np.ndarray | None]:
+        """Whether ``guess`` wins (as ``opener``), and when it loses by a trap, the trap (answer
+        indices: a witness that any run can search again, or ``learn`` from). First each
+        feedback group's traps are searched alone (a trap that cannot be finished is a proof
+        that its group cannot: most losing openers are shown so in a fraction of a second),
+        then a few guesses a position are tried (most winnable openers are shown so at once),
+        then wider traps, then more guesses, and only if none of those decides, every guess;
+        the stages after the traps share ``positions`` positions in all."""
+        if self.hard:
+            trap = self.lost_trap(guess)
+            if trap is None:
+                trap = self.trap(guess)
+            if trap is not None:
+                return False, trap
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         search = lambda: self._after(S, row, self.limit, self.rules.none, self.every_row)  # noqa: E731
@@ -67,18 +79,23 @@ class WithinOpeners(WithinLimit):
 
         first, then = OPENER_BREADTHS
         if self._decide(search, left(PASS_POSITIONS), quick_only=first):
-            return True
-        if self.hard and self.trapped(guess, wide=True, positions=left(WIDE_POSITIONS) or 0):
-            return False
+            return True, None
+        trap = self.trap(guess, wide=True, positions=left(WIDE_POSITIONS) or 0) if self.hard else None
+        if trap is not None:
+            return False, trap
         if self._decide(search, left(PASS_POSITIONS), quick_only=then):
-            return True
-        return self._decide(search, left(), quick_only=(EVERY,), full=True)
+            return True, None
+        return self._decide(search, left(), quick_only=(EVERY,), full=True), None
 
     def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
-        """Whether, as an opener, ``guess`` leaves some feedback group holding a trap that cannot
-        be finished with the guesses then left: a proof that ``guess`` cannot win in time (False
-        proves nothing; each trap is searched within TRAP_POSITIONS positions, or with ``wide``,
-        the wide traps of groups of WIDE_GROUP or more within ``positions`` in all)."""
+        """Whether ``trap`` finds one: a proof that ``guess`` cannot win in time (False proves nothing)."""
+        return self.trap(guess, wide, positions) is not None
+
+    def trap(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> np.ndarray | None:
+        """A trap that, as an opener, ``guess`` leaves in one feedback group and that cannot be
+        finished with the guesses then left, or None (which proves nothing): each trap is
+        searched within TRAP_POSITIONS positions, or with ``wide``, the wide traps of groups of
+        WIDE_GROUP or more within ``positions`` in all."""
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         row = self.allowed_index[guess]
         ones = np.ones(len(S), dtype=np.int64)
@@ -99,22 +116,47 @@ class WithinOpeners(WithinLimit):
             for trap in traps:
                 search = partial(self._wins, trap.astype(np.int32), depth, hints, self.every_row, none)
                 if wide and self.positions >= ends:
-                    return False
+                    return None
                 if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
-                    if len(self.lost) < LOST_KEPT:
-                        self.lost.append((trap, np.frombuffer(hints, np.uint8)))
-                    return True
-        return False
+                    self._keep(trap, np.frombuffer(hints, np.uint8))
+                    return trap
+        return None
 
     def keeps_a_lost_trap(self, guess: str) -> bool:
-        """Whether ``guess`` shows every word of a trap found lost the same feedback, under
-        hints that require at least as much as those it was lost under: a proof it loses."""
+        return self.lost_trap(guess) is not None
+
+    def lost_trap(self, guess: str) -> np.ndarray | None:
+        """A trap found lost to which ``guess`` shows every word the same feedback, under hints
+        that require at least as much as those it was lost under (a proof it loses), or None."""
+        if not self.lost:
+            return None
+        if self._flat is None or len(self._flat[1]) != len(self.lost):  # traps kept since: join them again
+            self._flat = (
+                np.concatenate([t for t, _ in self.lost]),
+                np.cumsum([0] + [len(t) for t, _ in self.lost[:-1]]),
+            )
+        flat, starts = self._flat
         row, none = self.allowed_index[guess], self.rules.none
-        for k, (trap, hints) in enumerate(self.lost):
-            colours = self.matrix[row, trap]
-            if colours[0] == self.solved or (colours != colours[0]).any():
-                continue
-            if (np.frombuffer(self._child(none, row, int(colours[0])), np.uint8) >= hints).all():
-                self.lost.insert(0, self.lost.pop(k))  # neighbours in the list often share one
-                return True
-        return False
+        colours = self.matrix[row, flat]
+        first = colours[starts]
+        # each trap's words one feedback (never all green: a trap holds two words or more)
+        together = np.maximum.reduceat(colours, starts) == np.minimum.reduceat(colours, starts)
+        for k in np.flatnonzero(together).tolist():
+            trap, hints = self.lost[k]
+            if (np.frombuffer(self._child(none, row, int(first[k])), np.uint8) >= hints).all():
+                return trap
+        return None
+
+    def learn(self, guess: str, trap: np.ndarray) -> None:
+        """Keep a trap that an earlier run found lost after opener ``guess`` (its witness), to
+        refute later openers by; a trap that ``guess`` does not keep together is ignored."""
+        colours = self.matrix[self.allowed_index[guess], trap]
+        if len(trap) > 1 and (colours == colours[0]).all():  # two words or more: never solved
+            hints = self._child(self.rules.none, self.allowed_index[guess], int(colours[0]))
+            self._keep(trap, np.frombuffer(hints, np.uint8))
+
+    def _keep(self, trap: np.ndarray, hints: np.ndarray) -> None:
+        key = (trap.tobytes(), hints.tobytes())
+        if len(self.lost) < LOST_KEPT and key not in self._kept:
+            self._kept.add(key)
+            self.lost.append((trap, hints))
