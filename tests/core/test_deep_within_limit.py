@@ -103,7 +103,7 @@ def test_a_losing_opener_s_trap_is_a_witness_another_run_learns_from(trapped):
     )
     ignorant = WithinOpeners(trapped, 5)
     ignorant.learn(other, trap)
-    assert ignorant.lost == []
+    assert len(ignorant.lost) == 0
 
 
 def test_wide_traps_refute_only_openers_that_lose(trapped, monkeypatch):

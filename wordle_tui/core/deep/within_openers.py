@@ -20,6 +20,7 @@ import numpy as np
 from ..game.patterns import Patterns
 from .families import trap_sets, wide_trap_sets
 from .kernels import partition
+from .lost_groups import LostGroups
 from .within_limit import EVERY, LIMIT, WithinLimit
 
 TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss found within it is a proof)
@@ -37,16 +38,13 @@ LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a 
 class WithinOpeners(WithinLimit):
     """The winnability search over one Patterns, asked of openers (hard mode: the traps).
 
-    A trap lost under some hints is lost under any hints that require at least as much (they
-    only take legal guesses away), so every trap found lost is kept: a later opener that keeps
-    one together, in a feedback group whose hints require at least as much, loses at once
-    (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS)."""
+    Every trap found lost is kept (lost_groups.py: why that is sound): a later opener that
+    keeps one together, in a feedback group whose hints require at least as much, loses at
+    once (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS)."""
 
     def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
         super().__init__(patterns, limit, hard)
-        self.lost: list[tuple[np.ndarray, np.ndarray]] = []  # traps found lost: (answers, hints)
-        self._kept: set[tuple[bytes, bytes]] = set()  # the same, as keys: each kept once
-        self._flat: tuple[np.ndarray, np.ndarray] | None = None  # the traps joined, and where each starts
+        self.lost = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_KEPT)
 
     def opener(self, guess: str, positions: int | None = None) -> bool | None:
         """True when some play after ``guess`` finds every answer within the limit; None when
@@ -118,7 +116,7 @@ class WithinOpeners(WithinLimit):
                 if wide and self.positions >= ends:
                     return None
                 if self._decide(search, ends - self.positions if wide else TRAP_POSITIONS) is False:
-                    self._keep(trap, np.frombuffer(hints, np.uint8))
+                    self.lost.add(trap, hints)
                     return trap
         return None
 
@@ -128,35 +126,11 @@ class WithinOpeners(WithinLimit):
     def lost_trap(self, guess: str) -> np.ndarray | None:
         """A trap found lost to which ``guess`` shows every word the same feedback, under hints
         that require at least as much as those it was lost under (a proof it loses), or None."""
-        if not self.lost:
-            return None
-        if self._flat is None or len(self._flat[1]) != len(self.lost):  # traps kept since: join them again
-            self._flat = (
-                np.concatenate([t for t, _ in self.lost]),
-                np.cumsum([0] + [len(t) for t, _ in self.lost[:-1]]),
-            )
-        flat, starts = self._flat
-        row, none = self.allowed_index[guess], self.rules.none
-        colours = self.matrix[row, flat]
-        first = colours[starts]
-        # each trap's words one feedback (never all green: a trap holds two words or more)
-        together = np.maximum.reduceat(colours, starts) == np.minimum.reduceat(colours, starts)
-        for k in np.flatnonzero(together).tolist():
-            trap, hints = self.lost[k]
-            if (np.frombuffer(self._child(none, row, int(first[k])), np.uint8) >= hints).all():
-                return trap
-        return None
+        return self.lost.refuting(self.allowed_index[guess])
 
     def learn(self, guess: str, trap: np.ndarray) -> None:
         """Keep a trap that an earlier run found lost after opener ``guess`` (its witness), to
         refute later openers by; a trap that ``guess`` does not keep together is ignored."""
         colours = self.matrix[self.allowed_index[guess], trap]
         if len(trap) > 1 and (colours == colours[0]).all():  # two words or more: never solved
-            hints = self._child(self.rules.none, self.allowed_index[guess], int(colours[0]))
-            self._keep(trap, np.frombuffer(hints, np.uint8))
-
-    def _keep(self, trap: np.ndarray, hints: np.ndarray) -> None:
-        key = (trap.tobytes(), hints.tobytes())
-        if len(self.lost) < LOST_KEPT and key not in self._kept:
-            self._kept.add(key)
-            self.lost.append((trap, hints))
+            self.lost.add(trap, self._child(self.rules.none, self.allowed_index[guess], int(colours[0])))
