@@ -72,7 +72,7 @@ class Progress:
     """What a progress file holds so far: the decided openers, guess -> (wins, CPU seconds),
     the undecided ones, guess -> (the largest budget they were left undecided at, CPU seconds
     spent on them), and the witnesses, guess -> the trap (answers) it was shown to lose by.
-    Empty when missing, and ``foreign`` names the key of a file for other lists; a line cut
+    Empty when missing, and ``foreign`` says why a file is another run's (its key); a line cut
     short by a kill is skipped (decided again)."""
 
     def __init__(self, path: Path, key: str) -> None:
@@ -86,9 +86,9 @@ class Progress:
             return
         if lines and lines[0] != json.dumps({"key": key}):
             try:
-                self.foreign = str(json.loads(lines[0])["key"])
+                self.foreign = f"its key is {json.loads(lines[0])['key']}"
             except (ValueError, KeyError, TypeError):
-                self.foreign = "not a progress file"
+                self.foreign = "its first line names no key"
         if not lines or self.foreign is not None:
             return
         for line in lines[1:]:
@@ -139,7 +139,7 @@ def decide_openers(
     key = progress_key(patterns.words, limit)
     progress = Progress(path, key)
     if progress.foreign is not None:
-        raise ValueError(f"{path} holds another run's progress ({progress.foreign}), not {key}'s")
+        raise ValueError(f"{path} is not this run's progress file ({progress.foreign}, not {key})")
     decided = progress.decided
     if not decided and not progress.undecided:
         path.parent.mkdir(parents=True, exist_ok=True)
