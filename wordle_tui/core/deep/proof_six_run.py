@@ -24,6 +24,7 @@ import gzip
 import json
 import os
 import resource
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -176,6 +177,10 @@ def decide_openers(
     return decided
 
 
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
 def _path(words: WordSet) -> Path:
     return SIX_DIR / f"{words.key}-hard.json.gz"
 
@@ -224,12 +229,15 @@ def main(argv: list[str] | None = None) -> None:
     path = Path(args.progress)
     patterns = Patterns.load(words, None)
     report = partial(print, flush=True)
+    signal.signal(signal.SIGTERM, _interrupt)  # stopped as by ctrl+c: its workers are stopped too
     try:
         decided = decide_openers(
             patterns, path, workers=args.workers, positions=args.positions, report=report
         )
     except ValueError as error:
         sys.exit(f"proof_six_run: {error}")
+    except KeyboardInterrupt:
+        sys.exit(f"proof_six_run: stopped; every opener decided so far is kept in {path}")
     cannot = sum(not wins for wins, _ in decided.values())
     cpu = Progress(path, progress_key(words)).cpu()
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
