@@ -159,7 +159,9 @@ def decide_openers(
     done = 0
     try:
         with path.open("a", encoding="utf-8") as out:
-            for guess, wins, seconds, trap in pool.imap_unordered(_decide, todo, chunksize=4):
+            # one opener a task: without a budget one takes minutes, and is written down (or lost
+            # when the run is stopped) alone, not with the three others of its chunk
+            for guess, wins, seconds, trap in pool.imap_unordered(_decide, todo):
                 line: dict[str, object] = {"guess": guess, "undecided": positions}
                 if wins is not None:
                     decided[guess] = (wins, seconds)
