@@ -14,7 +14,7 @@ budget the few slow ones (nyt2023 has openers no stage decides within minutes).
 
 An opener shown to lose by a trap is written down with the trap's words, a witness any run can
 search again; a resumed run's workers learn every witness, so a trap one run found lost refutes
-the openers of the next at once (within_openers.py: why that is sound).
+the openers of the next at once (lost_groups.py: why that is sound).
 """
 
 from __future__ import annotations

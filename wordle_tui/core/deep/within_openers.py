@@ -120,9 +120,6 @@ class WithinOpeners(WithinLimit):
                     return trap
         return None
 
-    def keeps_a_lost_trap(self, guess: str) -> bool:
-        return self.lost_trap(guess) is not None
-
     def lost_trap(self, guess: str) -> np.ndarray | None:
         """A trap found lost to which ``guess`` shows every word the same feedback, under hints
         that require at least as much as those it was lost under (a proof it loses), or None."""
