@@ -2,6 +2,7 @@
 (infinite exactly when no play wins in time) in hard and normal mode, openers and later
 positions; a bounded question says "not decided" rather than guess; the opener run resumes and ships."""
 
+import numpy as np
 import pytest
 
 from wordle_tui.core.deep import INF, DeepSearch, kernels, proof_six_run, within_openers
@@ -58,6 +59,24 @@ def test_the_compiled_four_left_loop_answers_and_counts_as_the_python_loop(trapp
         counted.append(six.positions)
     assert answers[0] == answers[1] and counted[0] == counted[1]
     assert None in answers[0].values() and True in answers[0].values()
+
+
+@pytest.mark.skipif(not kernels.COMPILED, reason="the compiled four-left loop needs numba")
+def test_every_group_the_four_left_loop_keeps_as_lost_is_lost(trapped, monkeypatch):
+    """Every three-left group kept to refute later groups by (compiled_within.lost_store) cannot
+    be finished, asked again of the Python recursion; the openers are decided through passes of
+    one and two guesses a position too, whose failures prove nothing."""
+    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", ((1,), (2,)))
+    six = WithinOpeners(trapped, 6)
+    for guess in trapped.words.allowed:
+        six.opener(guess)
+    members, starts, hints, *_, used = six._lost_three
+    check = WithinLimit(trapped, 6)
+    check.last_two = check.four = False
+    assert used[0] > 10
+    for k in range(used[0]):
+        group = members[starts[k] : starts[k + 1]].astype(np.int32)
+        assert not check._wins(group, 3, hints[k].tobytes(), check.every_row, check.rules.none)
 
 
 def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):

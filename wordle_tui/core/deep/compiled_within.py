@@ -10,7 +10,13 @@ tried at four left for 36,000 groups asked). The groups' answers are kept in a m
 own, keyed by 128 bits (the sum of random keys per answer and per hint byte, as
 compiled_two_level names groups): True, or the breadth a search failed at, as the Python memo
 keeps them. Positions are counted as the Python loop counts them: one a group asked, not one a
-group the memo answers."""
+group the memo answers.
+
+Three-left groups proven lost are kept too (lost_groups.py says why reuse is sound): a group
+holding one, under hints that require at least as much, is lost without a search. Most lost
+groups the full pass meets hold an earlier one, and asking any_finish was where it spent its
+time: nyt2023's ABELE took 80 s without the store, 12 s with it. A kept group is found by its
+first member, and only those inside S are tried, as bits of S (a word for each 64 members)."""
 
 import numpy as np
 from numba import njit, types
@@ -22,6 +28,7 @@ from .compiled_two_level import KEY, _child_hints, _group_key
 
 WON = np.int64(-1)  # a memo value: the group is finished within three
 SPENT = -1  # ``any_four``'s answer when the budget of positions ran out
+FULL = 1 << 30  # the full pass's breadth (within_limit.EVERY): a failure at it is a proof
 
 
 @njit(cache=True, nogil=True)
@@ -33,13 +40,26 @@ def three_left_memo():
 
 
 @njit(cache=True, nogil=True)
-def any_four(words, S, order, rows, hints, breadth, memo, budget):
+def any_four(words, S, order, rows, hints, breadth, memo, budget, lost):
     """1 when some guess of ``order`` splits S into groups each finished within three (legal
     under ``hints``: the groups' guesses are those of ``rows``, legal under S's hints, checked
     at the hint bytes each group's feedback grew), 0 when none does, SPENT past ``budget``
     positions; and the positions counted. ``words``: (by_answer, answer_rows, letter codes,
-    letter counts, letters present, the solved pattern, answer keys, hint keys)."""
+    letter counts, letters present, the solved pattern, answer keys, hint keys); ``lost``: the
+    store of groups proven lost (``lost_store``), read and added to."""
+    kept = _inside(lost, S, order.shape[0])  # room for one more group a guess
+    found = _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept)
+    _leave(lost, S)
+    return found
+
+
+@njit(cache=True, nogil=True)
+def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept):
+    """any_four's loop; ``kept``: the lost groups inside S, as ``_inside`` gives them."""
     by_answer, answer_rows, codes, counts, present, solved, keys, hint_keys = words
+    masks, kept_hints, n = kept
+    where = lost[4]
+    mask = np.empty(masks.shape[1], np.uint64)
     length = codes.shape[1]
     ones = np.ones(S.shape[0], np.int64)
     colours = np.empty(S.shape[0], by_answer.dtype)
@@ -62,9 +82,14 @@ def any_four(words, S, order, rows, hints, breadth, memo, budget):
             if known >= breadth:
                 finished = False
                 break
-            positions += 1
+            positions += 1  # counted as the Python loop counts it, which keeps no store
             if positions > budget:
                 return SPENT, positions
+            _bits(group, where, mask)
+            if _holds_lost(mask, child, masks, kept_hints, n):
+                memo[key] = breadth  # as the Python loop's memo has it, whose counts this keeps
+                finished = False
+                break
             grew = np.flatnonzero(child != hints)
             _, order3, parts3 = ranked(by_answer, group, rows, grew, child, codes, counts, present, length)
             skip = max(known, 0)  # a smaller breadth's pass found no finish among these first
@@ -74,8 +99,107 @@ def any_four(words, S, order, rows, hints, breadth, memo, budget):
             )
             memo[key] = WON if won else breadth
             if not won:
+                if breadth >= FULL:  # every guess tried: a proof, kept
+                    _keep(lost, group, child)
+                    masks[n], kept_hints[n] = mask, child
+                    n += 1
                 finished = False
                 break
         if finished:
             return 1, positions
     return 0, positions
+
+
+def lost_store(answers: int, hint_bytes: int, groups: int = 200_000, words: int = 3_000_000) -> tuple:
+    """An empty store of three-left groups proven lost (about 35 MB): their members, where each
+    starts, the hints each was lost under, the chain of groups that share a first member, a
+    scratch of each answer's bit in S, each answer's first group, and the groups and words used."""
+    return (
+        np.zeros(words, np.int64),
+        np.zeros(groups + 1, np.int64),
+        np.zeros((groups, hint_bytes), np.uint8),
+        np.full(groups, -1, np.int64),
+        np.full(answers, -1, np.int64),
+        np.full(answers, -1, np.int64),
+        np.zeros(2, np.int64),
+    )
+
+
+@njit(cache=True, nogil=True)
+def _keep(lost, group, hints):
+    """Keep ``group``, lost under ``hints`` (the store starts again when it is full)."""
+    members, starts, kept_hints, chain, _, first, used = lost
+    g, w = used[0], used[1]
+    if g >= kept_hints.shape[0] or w + group.shape[0] > members.shape[0]:
+        first[:] = -1
+        g = w = 0
+    least = group[0]
+    for i in range(group.shape[0]):
+        members[w + i] = group[i]
+        least = min(least, group[i])
+    starts[g], starts[g + 1] = w, w + group.shape[0]
+    kept_hints[g] = hints
+    chain[g], first[least] = first[least], g
+    used[0], used[1] = g + 1, w + group.shape[0]
+
+
+@njit(cache=True, nogil=True)
+def _inside(lost, S, room):
+    """The kept groups inside S as bits of S, their hints, and how many, with ``room`` for more
+    (each member of S gets its bit in the scratch ``where`` until ``_leave``)."""
+    members, starts, kept_hints, chain, where, first, _ = lost
+    for i in range(S.shape[0]):
+        where[S[i]] = i
+    found = []
+    for i in range(S.shape[0]):
+        g = first[S[i]]
+        while g >= 0:
+            inside = True
+            for j in range(starts[g], starts[g + 1]):
+                if where[members[j]] < 0:
+                    inside = False
+                    break
+            if inside:
+                found.append(g)
+            g = chain[g]
+    n = len(found)
+    masks = np.zeros((n + room, (S.shape[0] + 63) // 64), np.uint64)
+    hints = np.zeros((n + room, kept_hints.shape[1]), np.uint8)
+    for k in range(n):
+        _bits(members[starts[found[k]] : starts[found[k] + 1]], where, masks[k])
+        hints[k] = kept_hints[found[k]]
+    return masks, hints, n
+
+
+@njit(cache=True, nogil=True)
+def _leave(lost, S):
+    where = lost[4]
+    for i in range(S.shape[0]):
+        where[S[i]] = -1
+
+
+@njit(cache=True, nogil=True)
+def _bits(group, where, mask):
+    """``group`` as bits of S, into ``mask``."""
+    mask[:] = 0
+    for s in group:
+        mask[where[s] >> 6] |= np.uint64(1) << np.uint64(where[s] & 63)
+
+
+@njit(cache=True, nogil=True)
+def _holds_lost(mask, hints, masks, kept_hints, n):
+    """Does the group ``mask`` hold one of the first n kept, under hints requiring as much?"""
+    for k in range(n):
+        ok = True
+        for w in range(mask.shape[0]):
+            if masks[k, w] & ~mask[w]:
+                ok = False
+                break
+        if ok:
+            for b in range(hints.shape[0]):
+                if hints[b] < kept_hints[k, b]:
+                    ok = False
+                    break
+            if ok:
+                return True
+    return False

@@ -62,6 +62,7 @@ class WithinLimit:
         # four guesses left, hard mode: one compiled call a position (see compiled_within.py)
         self.four = hard and self.last_two and _compiled_within is not None
         self._memo_four = None  # made at its first use (numba loads its kernels then)
+        self._lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
@@ -230,13 +231,15 @@ class WithinLimit:
         assert _compiled_within is not None  # only with self.four
         if self._memo_four is None or len(self._memo_four) > MEMO_LIMIT:
             self._memo_four = _compiled_within.three_left_memo()
+        if self._lost_three is None:
+            self._lost_three = _compiled_within.lost_store(self.by_answer.shape[0], len(hints))
         rules = self.rules
         words = (self.by_answer, self.answer_rows, rules.codes, rules.counts, rules.present, self.solved)
         keyed = (*words, self._keys, hint_keys(len(hints)))
         left = 1 << 62 if self._budget is None else self._budget - self.positions
         now = np.frombuffer(hints, np.uint8)
         found, counted = _compiled_within.any_four(
-            keyed, S.astype(np.int64), order, rows, now, self.breadth, self._memo_four, left
+            keyed, S.astype(np.int64), order, rows, now, self.breadth, self._memo_four, left, self._lost_three
         )
         self.positions += counted
         if found == _compiled_within.SPENT:
