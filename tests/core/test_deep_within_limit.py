@@ -55,7 +55,7 @@ def test_the_compiled_four_left_loop_answers_and_counts_as_the_python_loop(trapp
     for four in (True, False):
         six = WithinOpeners(trapped, limit)
         six.four = four
-        answers.append({g: six.opener(g, positions=40) for g in trapped.words.allowed})
+        answers.append({g: six.opener(g, positions=20) for g in trapped.words.allowed})
         counted.append(six.positions)
     assert answers[0] == answers[1] and counted[0] == counted[1]
     assert None in answers[0].values() and True in answers[0].values()
@@ -77,6 +77,20 @@ def test_every_group_the_four_left_loop_keeps_as_lost_is_lost(trapped, monkeypat
     for k in range(used[0]):
         group = members[starts[k] : starts[k + 1]].astype(np.int32)
         assert not check._wins(group, 3, hints[k].tobytes(), check.every_row, check.rules.none)
+
+
+def test_every_four_left_group_kept_as_lost_is_lost(trapped):
+    """The four-left groups the full pass proves lost are kept to refute later ones (whole sets
+    of guesses after an opener: a later set holding one under hints that require as much); asked
+    again of a search that keeps none, each cannot be finished."""
+    six = WithinOpeners(trapped, 6)
+    for guess in trapped.words.allowed:
+        six.opener(guess)
+    check = WithinLimit(trapped, 6)
+    check.lost_four.kept = 0
+    assert len(six.lost_four) > 10
+    for group, hints in six.lost_four.groups:
+        assert not check._wins(group, 4, hints.tobytes(), check.every_row, check.rules.none)
 
 
 def test_a_trap_that_cannot_be_finished_proves_its_opener_loses(trapped):

@@ -11,9 +11,11 @@ hints agree there or the earlier one is unset.) In normal mode there are no hint
 the words count.
 
 The opener run keeps the traps it finds lost, and those earlier runs wrote down, to refute
-openers by (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS). Tried and
-left out: the same inside the search, a position's lost groups refuting its later guesses in the
-full pass; the hints after two guesses seldom compare (nyt2023's GLEAN: 206,162 positions
+openers by (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS). The search
+keeps the sets it proves lost with four guesses left, and a later set holding one, left by any
+guess anywhere, is lost at once (``holding``; compiled_within.py does the same with three left).
+Tried and left out: a position's lost groups refuting only its own later guesses in the full
+pass; the hints after two guesses there seldom compare (nyt2023's GLEAN: 206,162 positions
 against 209,821, the same time).
 """
 
@@ -46,15 +48,31 @@ class LostGroups:
             self.groups.append((group, np.frombuffer(hints, np.uint8)))
             self._flat = None
 
+    def holding(self, S: np.ndarray, hints: bytes) -> bool:
+        """Does S hold a kept group, under ``hints`` that require at least as much as its? (A
+        proof that S is lost, with as many guesses left as the group was lost with.)"""
+        if not self.groups:
+            return False
+        flat, starts = self._joined()
+        inside = np.zeros(self.matrix.shape[1], dtype=np.bool_)
+        inside[S] = True
+        now = np.frombuffer(hints, np.uint8)
+        whole = np.minimum.reduceat(inside[flat], starts)
+        return any((now >= self.groups[k][1]).all() for k in np.flatnonzero(whole).tolist())
+
+    def _joined(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every kept group's members one after the other, and where each starts."""
+        if self._flat is None:
+            sizes = [len(g) for g, _ in self.groups]
+            self._flat = (np.concatenate([g for g, _ in self.groups]), np.cumsum([0, *sizes[:-1]]))
+        return self._flat
+
     def refuting(self, row: int) -> np.ndarray | None:
         """A kept group that guess ``row`` shows one feedback, with hints after it that require
         at least as much as the group's: a proof the group ``row`` leaves is lost; or None."""
         if not self.groups:
             return None
-        if self._flat is None:
-            sizes = [len(g) for g, _ in self.groups]
-            self._flat = (np.concatenate([g for g, _ in self.groups]), np.cumsum([0, *sizes[:-1]]))
-        flat, starts = self._flat
+        flat, starts = self._joined()
         colours = self.matrix[row, flat]
         # one feedback for the whole group (never all green: a group holds two words or more)
         together = np.maximum.reduceat(colours, starts) == np.minimum.reduceat(colours, starts)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 
 import numpy as np
 
@@ -31,6 +32,7 @@ from . import kernels
 from .first_group import any_after
 from .hard import LETTERS, HardRules
 from .kernels import most_first, partition, parts
+from .lost_groups import LostGroups
 from .results import EffortSpent
 from .two_level import hint_keys
 
@@ -40,6 +42,7 @@ LIMIT = 6  # the game's guess limit
 MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
 QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
 EVERY = 1 << 30  # the breadth of the full pass: every guess
+LOST_FOUR = 5_000  # four-left sets proven lost kept to refute later ones (then the search starts again)
 
 
 class WithinLimit:
@@ -63,6 +66,8 @@ class WithinLimit:
         self.four = hard and self.last_two and _compiled_within is not None
         self._memo_four = None  # made at its first use (numba loads its kernels then)
         self._lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
+        # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
+        self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
@@ -185,6 +190,9 @@ class WithinLimit:
         if known is True or (known is not None and known >= self.breadth):
             return known is True
         self._count_position()
+        if depth == 4 and self.hard and self.lost_four.holding(S, hints):
+            self.memo[key] = self.breadth
+            return False
         rules, (grew, now) = self.rules, self._grew(hints, before)
         rows, ranked, counts = kernels.ranked(
             self.by_answer, S, rows, grew, now, rules.codes, rules.counts, rules.present, rules.length
@@ -205,6 +213,10 @@ class WithinLimit:
         if len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
         self.memo[key] = True if result else self.breadth
+        if not result and depth == 4 and self.hard and self.breadth >= EVERY:  # a proof: kept
+            if len(self.lost_four) >= LOST_FOUR:
+                self.lost_four = LostGroups(self.matrix, self.lost_four.child, LOST_FOUR)
+            self.lost_four.add(S.copy(), hints)  # not a view that keeps its whole array
         return result
 
     def _grew(self, hints: bytes, before: bytes) -> tuple[np.ndarray, np.ndarray]:
