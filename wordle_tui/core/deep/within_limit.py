@@ -42,7 +42,7 @@ LIMIT = 6  # the game's guess limit
 MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
 QUICK_BREADTHS = (30, 100)  # guesses a position tries in the quick passes (a win they find is a proof)
 EVERY = 1 << 30  # the breadth of the full pass: every guess
-LOST_FOUR = 5_000  # four-left sets proven lost kept to refute later ones (then the search starts again)
+LOST_FOUR = 5_000  # four-left sets proven lost kept to refute later ones (then the store starts again)
 
 
 class WithinLimit:
