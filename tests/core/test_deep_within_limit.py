@@ -8,7 +8,8 @@ import pytest
 from wordle_tui.core.deep import INF, DeepSearch, kernels, proof_six_run, within_openers
 from wordle_tui.core.deep.families import trap_sets
 from wordle_tui.core.deep.hard import HardRules
-from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, read_decided, shipped_content
+from wordle_tui.core.deep.proof_six_run import decide_openers, load_cannot_win, shipped_content
+from wordle_tui.core.deep.six_progress import Progress, progress_key, read_decided
 from wordle_tui.core.deep.within_limit import WithinLimit
 from wordle_tui.core.deep.within_openers import WithinOpeners
 from wordle_tui.core.game.feedback import score
@@ -175,7 +176,7 @@ def test_a_run_resumes_and_ships_only_when_every_opener_is_decided(small, tmp_pa
     assert {g: wins for g, (wins, _) in decided.items()} == _deep_wins(small, 3)
     lines = path.read_text().splitlines()
     path.write_text("\n".join(lines[:-3]) + "\n" + lines[-3][:10])  # two lost, one cut short by a kill
-    key = proof_six_run.progress_key(small.words, 3)
+    key = progress_key(small.words, 3)
     assert len(read_decided(path, key)) == len(decided) - 3
     again = decide_openers(small, path, workers=1, limit=3)
     assert {g: w for g, (w, _) in again.items()} == {g: w for g, (w, _) in decided.items()}
@@ -189,7 +190,7 @@ def test_a_run_with_a_budget_leaves_the_slow_openers_to_a_run_without(small, tmp
     a second run with that budget passes over them, and one without a budget decides them."""
     path, wins = tmp_path / "six.jsonl", _deep_wins(small, 3)
     first = decide_openers(small, path, workers=1, limit=3, positions=3)
-    progress = proof_six_run.Progress(path, proof_six_run.progress_key(small.words, 3))
+    progress = Progress(path, progress_key(small.words, 3))
     assert first and progress.undecided and set(progress.undecided).isdisjoint(first)
     assert set(first) | set(progress.undecided) == set(small.words.allowed)
     assert all(first[g][0] == wins[g] for g in first)
@@ -197,13 +198,13 @@ def test_a_run_with_a_budget_leaves_the_slow_openers_to_a_run_without(small, tmp
     assert decide_openers(small, path, workers=1, limit=3, positions=3).keys() == first.keys()
     every = decide_openers(small, path, workers=1, limit=3)
     assert {g: w for g, (w, _) in every.items()} == wins
-    assert read_decided(path, proof_six_run.progress_key(small.words, 3)).keys() == every.keys()
+    assert read_decided(path, progress_key(small.words, 3)).keys() == every.keys()
 
 
 def test_a_run_writes_each_trap_down_and_the_next_run_s_workers_learn_them(trapped, tmp_path):
     path = tmp_path / "six.jsonl"
     decided = decide_openers(trapped, path, workers=1, limit=5)
-    progress = proof_six_run.Progress(path, proof_six_run.progress_key(trapped.words, 5))
+    progress = Progress(path, progress_key(trapped.words, 5))
     assert progress.witnesses and all(decided[g][0] is False for g in progress.witnesses)
     try:
         proof_six_run._init(trapped.words, trapped.cache_dir, 5, None, progress.witnesses)

@@ -6,6 +6,7 @@ allowed word was shown to win within 6 by a strategy found); a file whose key or
 these lists' is not trusted. Run (resumable: the progress file is appended to as it goes) and ship:
 
     python -m wordle_tui.core.deep.proof_six_run --set nyt2022 --progress FILE [--workers N] [--ship]
+    python -m wordle_tui.core.deep.proof_six_run --set nyt2022 --progress FILE --status  # how far
 
 With ``--positions N`` the stages after the traps share N positions an opener: an opener left
 undecided is written down as such and passed over by later runs with the same or a smaller
@@ -27,7 +28,7 @@ import resource
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
@@ -36,6 +37,7 @@ import numpy as np
 
 from ..game.patterns import Patterns
 from ..game.words import WordSet, named_set
+from .six_progress import Progress, progress_key, status
 from .within_limit import LIMIT
 from .within_openers import WithinOpeners
 
@@ -63,65 +65,6 @@ def _decide(guess: str) -> tuple[str, bool | None, float, list[str] | None]:
     wins, trap = six.decide(guess, _WORKER["positions"])
     witness = None if trap is None else [six.words.answers[i] for i in trap.tolist()]
     return guess, wins, time.process_time() - started, witness
-
-
-def progress_key(words: WordSet, limit: int = LIMIT) -> str:
-    return f"{words.key}-hard-within-{limit}"
-
-
-class Progress:
-    """What a progress file holds so far: the decided openers, guess -> (wins, CPU seconds),
-    the undecided ones, guess -> (the largest budget they were left undecided at, CPU seconds
-    spent on them), and the witnesses, guess -> the trap (answers) it was shown to lose by.
-    Empty when missing, and ``foreign`` says why a file is another run's (its key); a line cut
-    short by a kill is skipped (decided again)."""
-
-    def __init__(self, path: Path, key: str) -> None:
-        self.decided: dict[str, tuple[bool, float]] = {}
-        self.undecided: dict[str, tuple[int, float]] = {}
-        self.witnesses: dict[str, list[str]] = {}
-        self.foreign: str | None = None
-        try:
-            lines = path.read_text(encoding="utf-8").splitlines()
-        except OSError:
-            return
-        if lines and lines[0] != json.dumps({"key": key}):
-            try:
-                self.foreign = f"its key is {json.loads(lines[0])['key']}"
-            except (ValueError, KeyError, TypeError):
-                self.foreign = "its first line names no key"
-        if not lines or self.foreign is not None:
-            return
-        for line in lines[1:]:
-            try:
-                item = json.loads(line)
-                if "undecided" in item:
-                    budget, spent = self.undecided.get(item["guess"], (0, 0.0))
-                    self.undecided[item["guess"]] = (
-                        max(budget, int(item["undecided"])),
-                        spent + float(item["seconds"]),
-                    )
-                else:
-                    self.decided[item["guess"]] = (bool(item["wins"]), float(item["seconds"]))
-                    if "trap" in item:
-                        self.witnesses[item["guess"]] = [str(w) for w in item["trap"]]
-            except (ValueError, KeyError, TypeError):
-                continue
-
-    def todo(self, allowed: Sequence[str], positions: int | None) -> list[str]:
-        """The openers a run with this budget decides: none decided, none undecided at it."""
-        tried = {
-            g for g, (budget, _) in self.undecided.items() if positions is not None and budget >= positions
-        }
-        return [g for g in allowed if g not in self.decided and g not in tried]
-
-    def cpu(self) -> float:
-        return sum(s for _, s in self.decided.values()) + sum(s for _, s in self.undecided.values())
-
-
-def read_decided(path: Path, key: str) -> dict[str, tuple[bool, float]]:
-    """The openers a progress file decided so far: guess -> (wins, CPU seconds)."""
-    return Progress(path, key).decided
 
 
 def decide_openers(
@@ -224,8 +167,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--ship", action="store_true", help="write the shipped file once every opener is decided"
     )
+    parser.add_argument("--status", action="store_true", help="say how far the progress file is, and stop")
     args = parser.parse_args(argv)
     words = named_set(args.set)
+    if args.status:
+        progress = Progress(Path(args.progress), progress_key(words))
+        if not Path(args.progress).is_file():
+            sys.exit(f"proof_six_run: no progress file at {args.progress}")
+        if progress.foreign is not None:
+            sys.exit(f"proof_six_run: {args.progress} is not this run's progress file ({progress.foreign})")
+        print(f"{args.set} hard: {status(progress, len(words.allowed))}")
+        return
     wall = time.perf_counter()
     print(f"load average at the start: {os.getloadavg()[0]:.2f}", flush=True)
     path = Path(args.progress)

@@ -1,0 +1,50 @@
+"""`proof_six_run --status`: how far a progress file is, read without starting a run."""
+
+import json
+import re
+
+import pytest
+
+from wordle_tui.core.deep import proof_six_run
+from wordle_tui.core.deep.six_progress import Progress, progress_key, status
+from wordle_tui.core.game.words import named_set
+
+
+def _write(path, key, lines):
+    path.write_text("\n".join(json.dumps(x) for x in [{"key": key}, *lines]) + "\n")
+
+
+def test_status_counts_what_is_decided_and_projects_the_rest_at_the_recent_pace(tmp_path):
+    path = tmp_path / "six.jsonl"
+    lines = [
+        {"guess": "aaaaa", "wins": True, "seconds": 10.0},
+        {"guess": "bbbbb", "wins": False, "seconds": 30.0},
+    ]
+    lines += [
+        {"guess": "ccccc", "undecided": 100, "seconds": 5.0},
+        {"guess": "ddddd", "wins": False, "seconds": 2.0},
+    ]
+    lines += [{"guess": "eeeee", "wins": False, "trap": ["x", "y", "z"], "seconds": 2.0}]
+    _write(path, "k", lines)
+    line = status(Progress(path, "k"), 14)
+    assert line.startswith("4 of 14 openers decided (1 win, 3 cannot), 10 to go; 49 s of workers' CPU")
+    assert "1 witnesses" in line and "took 11.0 s each on average" in line
+    assert line.endswith("the rest at that pace, 0.0 hours of CPU")
+    assert "to go" in status(Progress(path, "k"), 4) and "pace" not in status(Progress(path, "k"), 4)
+
+
+def test_status_from_the_command_line_names_a_missing_or_foreign_file(tmp_path, capsys):
+    path = tmp_path / "six.jsonl"
+    key = progress_key(named_set("nyt2022"))
+    _write(path, key, [{"guess": "salet", "wins": True, "seconds": 1.5}])
+    proof_six_run.main(["--set", "nyt2022", "--progress", str(path), "--status"])
+    out = capsys.readouterr().out
+    assert out.startswith("nyt2022 hard: 1 of 14855 openers decided (1 win, 0 cannot), 14854 to go")
+    with pytest.raises(SystemExit, match="no progress file at"):
+        proof_six_run.main(["--set", "nyt2022", "--progress", str(tmp_path / "none.jsonl"), "--status"])
+    _write(path, "another-key", [])
+    with pytest.raises(
+        SystemExit, match=re.escape("is not this run's progress file (its key is another-key)")
+    ):
+        proof_six_run.main(["--set", "nyt2022", "--progress", str(path), "--status"])
+    assert not list(tmp_path.glob("*.gz"))  # nothing run, nothing shipped
