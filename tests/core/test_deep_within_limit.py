@@ -67,7 +67,7 @@ def test_every_group_the_four_left_loop_keeps_as_lost_is_lost(trapped, monkeypat
     """Every three-left group kept to refute later groups by (compiled_within.lost_store) cannot
     be finished, asked again of the Python recursion; the openers are decided through passes of
     one and two guesses a position too, whose failures prove nothing."""
-    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", ((1,), (2,)))
+    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", (1, 2))
     six = WithinOpeners(trapped, 6)
     for guess in trapped.words.allowed:
         six.opener(guess)
@@ -165,7 +165,7 @@ def test_checks_over_the_same_words_share_the_letter_tables(trapped):
 
 def test_a_quick_pass_that_finds_no_win_does_not_decide(trapped, monkeypatch):
     """Quick passes of one and two guesses a position miss wins the full pass then finds."""
-    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", ((1,), (2,)))
+    monkeypatch.setattr(within_openers, "OPENER_BREADTHS", (1, 2))
     six = WithinOpeners(trapped, 5)
     assert {g: six.opener(g) for g in trapped.words.allowed} == _deep_wins(trapped, 5)
 

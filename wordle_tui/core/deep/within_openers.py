@@ -6,8 +6,8 @@ one position (FA?ED: FACED FADED FAKED ...), or a few such families together, th
 finished in time; searched alone, that is a proof the group cannot (families.py). Most winning
 openers are shown to win by passes that try only the best few guesses a position. What is left
 goes through wider traps (10-20 families at once: nyt2023's ANCLE keeps 151 ?A?E? words that
-no six families trap, and its 20 largest families together cannot be finished within 5), wider
-passes, and only then the full pass, which tries every guess. With a budget of positions, an
+no six families trap, and its 20 largest families together cannot be finished within 5), and
+only then the full pass, which tries every guess. With a budget of positions, an
 opener none of these decides within it is left undecided (None), never guessed.
 """
 
@@ -27,10 +27,11 @@ TRAP_POSITIONS = 8_000  # positions the search of one trap may reach (a loss fou
 TRAP_SMALLEST = 3  # the smallest family searched: three can trap together
 WIDE_POSITIONS = 150_000  # positions the wide traps of one opener may reach, all together
 WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
-# the passes before the wide traps and those after, each stage within PASS_POSITIONS: wider
-# passes find wins more cheaply than the full pass's proofs that hopeless branches are
-# hopeless (nyt2023's CONUS: 2.0 s, was 5.1 s through 30 and 100 and the full pass)
-OPENER_BREADTHS = ((30, 100), (300, 1000))
+# the passes before the wide traps, within PASS_POSITIONS. Passes of 300 and 1000 guesses after
+# them paid before the lost-group stores made the full pass cheap (nyt2023's CONUS: 2.0 s, the
+# full pass 5.1 s); now most spent their 60,000 positions for nothing (AGOGO 14 s, then the
+# full pass 1.2 s), and 18 slow openers took 249 s without them against 340 s with them
+OPENER_BREADTHS = (30, 100)
 PASS_POSITIONS = 60_000
 LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a few MB)
 
@@ -57,7 +58,7 @@ class WithinOpeners(WithinLimit):
         feedback group's traps are searched alone (a trap that cannot be finished is a proof
         that its group cannot: most losing openers are shown so in a fraction of a second),
         then a few guesses a position are tried (most winnable openers are shown so at once),
-        then wider traps, then more guesses, and only if none of those decides, every guess;
+        then wider traps, and only if none of those decides, every guess;
         the stages after the traps share ``positions`` positions in all."""
         if self.hard:
             trap = self.lost_trap(guess)
@@ -75,14 +76,11 @@ class WithinOpeners(WithinLimit):
                 return cap
             return max(0, ends - self.positions if cap is None else min(cap, ends - self.positions))
 
-        first, then = OPENER_BREADTHS
-        if self._decide(search, left(PASS_POSITIONS), quick_only=first):
+        if self._decide(search, left(PASS_POSITIONS), quick_only=OPENER_BREADTHS):
             return True, None
         trap = self.trap(guess, wide=True, positions=left(WIDE_POSITIONS) or 0) if self.hard else None
         if trap is not None:
             return False, trap
-        if self._decide(search, left(PASS_POSITIONS), quick_only=then):
-            return True, None
         return self._decide(search, left(), quick_only=(EVERY,), full=True), None
 
     def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
