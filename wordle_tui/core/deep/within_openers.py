@@ -30,7 +30,8 @@ WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
 # the passes before the wide traps, within PASS_POSITIONS. Passes of 300 and 1000 guesses after
 # them paid before the lost-group stores made the full pass cheap (nyt2023's CONUS: 2.0 s, the
 # full pass 5.1 s); now most spent their 60,000 positions for nothing (AGOGO 14 s, then the
-# full pass 1.2 s), and 18 slow openers took 249 s without them against 340 s with them
+# full pass 1.2 s): 18 openers took 249 s without them, 340 s with them (40 others: the
+# same, though AGAPE took 51.6 s without them, 32.5 s with)
 OPENER_BREADTHS = (30, 100)
 PASS_POSITIONS = 60_000
 LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a few MB)
