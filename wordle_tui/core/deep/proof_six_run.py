@@ -171,9 +171,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     words = named_set(args.set)
     if args.status:
-        progress = Progress(Path(args.progress), progress_key(words))
         if not Path(args.progress).is_file():
             sys.exit(f"proof_six_run: no progress file at {args.progress}")
+        progress = Progress(Path(args.progress), progress_key(words))
         if progress.foreign is not None:
             sys.exit(f"proof_six_run: {args.progress} is not this run's progress file ({progress.foreign})")
         print(f"{args.set} hard: {status(progress, len(words.allowed))}")
