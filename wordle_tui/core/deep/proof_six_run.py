@@ -16,6 +16,10 @@ budget the few slow ones (nyt2023 has openers no stage decides within minutes).
 An opener shown to lose by a trap is written down with the trap's words, a witness any run can
 search again; a resumed run's workers learn every witness, so a trap one run found lost refutes
 the openers of the next at once (lost_groups.py: why that is sound).
+
+An opener still being searched when the run is stopped is lost with it (nyt2023's slowest take
+most of an hour); `kill -USR1` the run instead to drain it: its workers finish the openers
+they are on, start no other, and the run ends as if done.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from collections.abc import Callable
 from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -48,9 +53,20 @@ REPORT = 100  # openers between two lines of progress
 _WORKER: dict = {}
 
 
+class EventLike(Protocol):
+    def is_set(self) -> bool: ...
+
+
 def _init(
-    words: WordSet, cache_dir, limit: int, positions: int | None, witnesses: dict[str, list[str]]
+    words: WordSet,
+    cache_dir,
+    limit: int,
+    positions: int | None,
+    witnesses: dict[str, list[str]],
+    drain: EventLike | None = None,
 ) -> None:
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # meant for the run, not its workers (they'd die)
+    _WORKER["drain"] = drain
     _WORKER["six"] = six = WithinOpeners(Patterns.load(words, cache_dir), limit)
     _WORKER["positions"] = positions
     index = {w: i for i, w in enumerate(words.answers)}
@@ -59,7 +75,9 @@ def _init(
             six.learn(guess, np.array([index[w] for w in trap], dtype=np.int64))
 
 
-def _decide(guess: str) -> tuple[str, bool | None, float, list[str] | None]:
+def _decide(guess: str) -> tuple[str, bool | None, float, list[str] | None] | None:
+    if _WORKER["drain"] is not None and _WORKER["drain"].is_set():
+        return None  # drained: left to the next run
     started = time.process_time()
     six = _WORKER["six"]
     wins, trap = six.decide(guess, _WORKER["positions"])
@@ -75,11 +93,13 @@ def decide_openers(
     limit: int = LIMIT,
     positions: int | None = None,
     report: Callable[[str], object] | None = None,
+    drain: EventLike | None = None,
 ) -> dict[str, tuple[bool, float]]:
     """Every opener decided (True: some hard-mode play wins every answer within ``limit``),
     appended to ``path`` as it goes and resumed from it; with ``positions``, those the last
     stage does not decide within that many positions are written down as undecided. ``report``
-    is given a line of progress every REPORT openers."""
+    is given a line of progress every REPORT openers. Once ``drain`` (an Event of the spawn
+    context) is set, no opener is begun: those under way are finished, the rest left."""
     key = progress_key(patterns.words, limit)
     progress = Progress(path, key)
     if progress.foreign is not None:
@@ -97,14 +117,17 @@ def decide_openers(
     pool = get_context("spawn").Pool(
         workers or os.cpu_count() or 1,
         initializer=_init,
-        initargs=(patterns.words, patterns.cache_dir, limit, positions, progress.witnesses),
+        initargs=(patterns.words, patterns.cache_dir, limit, positions, progress.witnesses, drain),
     )
     done = 0
     try:
         with path.open("a", encoding="utf-8") as out:
             # one opener a task: without a budget one takes minutes, and is written down (or lost
             # when the run is stopped) alone, not with the three others of its chunk
-            for guess, wins, seconds, trap in pool.imap_unordered(_decide, todo):
+            for result in pool.imap_unordered(_decide, todo):
+                if result is None:
+                    continue
+                guess, wins, seconds, trap = result
                 line: dict[str, object] = {"guess": guess, "undecided": positions}
                 if wins is not None:
                     decided[guess] = (wins, seconds)
@@ -113,9 +136,13 @@ def decide_openers(
                 out.write(json.dumps(line) + "\n")
                 out.flush()
                 done += 1
-                if report is not None and (done % REPORT == 0 or done == len(todo)):
+                if report is not None and done % REPORT == 0:
                     cannot = sum(not wins for wins, _ in decided.values())
                     report(f"{done} of {len(todo)} this run; decided {len(decided)}, {cannot} cannot")
+        if report is not None:
+            cannot = sum(not wins for wins, _ in decided.values())
+            left = "" if done == len(todo) else f" (drained: {len(todo) - done} left to the next run)"
+            report(f"{done} of {len(todo)} this run; decided {len(decided)}, {cannot} cannot{left}")
     finally:
         pool.terminate()  # a cancelled run leaves no worker behind
         pool.join()
@@ -184,9 +211,11 @@ def main(argv: list[str] | None = None) -> None:
     patterns = Patterns.load(words, None)
     report = partial(print, flush=True)
     signal.signal(signal.SIGTERM, _interrupt)  # stopped as by ctrl+c: its workers are stopped too
+    drain = get_context("spawn").Event()
+    signal.signal(signal.SIGUSR1, lambda signum, frame: drain.set())
     try:
         decided = decide_openers(
-            patterns, path, workers=args.workers, positions=args.positions, report=report
+            patterns, path, workers=args.workers, positions=args.positions, report=report, drain=drain
         )
     except ValueError as error:
         sys.exit(f"proof_six_run: {error}")
