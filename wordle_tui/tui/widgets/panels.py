@@ -194,7 +194,7 @@ class CandidatesPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="candidate-summary")
-        yield Input(placeholder="filter (/): ?i??y +ae -st oun", id="candidate-filter")
+        yield Input(placeholder="/ to filter, e.g. ?i??y +ae -st", id="candidate-filter")
         yield CandidateList(id="candidate-words")
 
     def on_mount(self) -> None:
