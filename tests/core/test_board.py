@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.board import Board, Row
-from wordle_tui.core.game.undo import History
+from wordle_tui.core.game.undo import History, setting_changes
 from wordle_tui.core.storage.save import load_board, save_board
 
 
@@ -227,3 +227,15 @@ def test_a_finished_game_keeps_its_rules_a_game_under_way_takes_new_ones():
     assert won.with_rules(word_set="today") is not None  # nothing changed: nothing to refuse
     under_way = Board(word_set="today", rows=(Row("crane", (0,) * 5),))
     assert under_way.with_rules(word_set="nyt2022").word_set == "nyt2022"
+
+
+def test_only_a_step_that_changes_nothing_but_settings_is_a_setting_change():
+    typed = Board(draft="crane", colours=(0,) * 5, cursor=(0, 0))
+    moved = replace(typed, strategy="minimax", cursor=(0, 3))  # F3, then a cursor move merged into it
+    assert setting_changes(typed, moved) == {"strategy": "minimax"}
+    assert setting_changes(moved, typed) == {"strategy": typed.strategy}  # its undo
+    assert setting_changes(Board(), Board(hard=True)) == {"hard": True}
+    # A share text's star sets hard mode with the rows it colours: that game's, not a setting.
+    shared = Board(hard=True, rows=(Row("crane", (2,) * 5),))
+    assert setting_changes(Board(), shared) == {}
+    assert setting_changes(Board(), Board(draft="a")) == {}

@@ -7,6 +7,9 @@ from dataclasses import dataclass, field, replace
 
 from .board import Board
 
+# The Board's fields that are also the player's settings (settings.toml): what a new game starts with.
+SETTINGS = ("hard", "strategy")
+
 
 @dataclass
 class History:
@@ -81,6 +84,16 @@ def step_kind(old: Board, new: Board) -> str | None:
     ):
         return "colouring"
     return None
+
+
+def setting_changes(old: Board, new: Board) -> dict[str, object]:
+    """The settings a step changed, when changing them is all it did (F2, F3, and their undo and
+    redo), so the settings file follows what the screen shows; a step that changes more (a pasted
+    share text's hard mode comes with its rows) belongs to that game, not to the settings."""
+    changes = {name: getattr(new, name) for name in SETTINGS if getattr(old, name) != getattr(new, name)}
+    if not changes or replace(_with_cursor_of(old, new), **changes) != new:
+        return {}
+    return changes
 
 
 def _with_cursor_of(board: Board, other: Board) -> Board:
