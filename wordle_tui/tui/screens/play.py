@@ -124,7 +124,9 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         """Another game (new, practice, the other slot): its own undo history, clean panels."""
         self.history = History(board)
         self._opened(board)
-        self.query_one(CandidatesPanel).reset()
+        candidates = self.query_one(CandidatesPanel)
+        candidates.reset()
+        candidates.show([])  # the last game's words go, even while this one's word lists load
         self.sort_by_score = False
         self._game_key = None
         self._note = ("", False)

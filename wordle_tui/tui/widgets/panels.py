@@ -228,10 +228,12 @@ class CandidatesPanel(Vertical):
         self._render_words()
 
     def reset(self) -> None:
-        """A new game: the filter and sort of the last one do not carry over."""
+        """A new game: the filter and sort of the last one do not carry over. The words stay: the
+        screen shows the new game's once its position differs, and a new board of the same
+        position (ctrl+n on an empty practice board) has the same candidates."""
         self.by_score = False
         self.query_one("#candidate-filter", Input).value = ""
-        self.show([])
+        self._render_words()
 
     def set_sort(self, by_score: bool) -> None:
         self.by_score = by_score
