@@ -17,8 +17,8 @@ from ...core.game.undo import setting_changes
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ..preferences import active_keys
+from ..widgets.candidates import CandidatesPanel
 from ..widgets.grid import TileGrid
-from ..widgets.panels import CandidatesPanel
 from .play_input import in_order
 
 if TYPE_CHECKING:
