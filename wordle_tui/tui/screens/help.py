@@ -55,6 +55,13 @@ key that works.
 | ctrl+p | every action, by name; "Update answer history" fetches the NYT answers the today set's prior is missing (run it again to cancel) |
 | {help} | this help; ctrl+q quits |
 
+## The coach
+A game you colour (the daily puzzle, an archive day, another word list) is reviewed when it ends:
+the coach's review opens by itself, each move against the best one, with its skill and luck (F1
+there explains them). A practice game is reviewed when you ask: ctrl+p "Review this game", which
+reviews any game, finished or not. ctrl+p "Statistics": your daily games; "Copy share text": the
+game's colours as NYT's share text.
+
 ## The numbers
 - **today** (the default word set): every word NYT accepts may be the answer, each as likely
   as a prior fitted on the past answers says; the header names the puzzle, its date and how
