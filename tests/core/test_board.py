@@ -239,3 +239,25 @@ def test_only_a_step_that_changes_nothing_but_settings_is_a_setting_change():
     shared = Board(hard=True, rows=(Row("crane", (2,) * 5),))
     assert setting_changes(Board(), shared) == {}
     assert setting_changes(Board(), Board(draft="a")) == {}
+
+
+def test_undo_of_a_practice_row_takes_its_word_back_and_redo_plays_it_again():
+    """A play-tester: the word stayed typed after the undo, so a new word typed at once was
+    dropped (the row is full) and Enter played the old one again."""
+    empty = Board(answer="bound")
+    played = Board(answer="bound", rows=(Row("crane", (0,) * 5),))
+    h = History(empty)
+    h.push(replace(empty, draft="cra"))
+    h.push(replace(empty, draft="crane"))
+    h.push(played)  # Enter: the game colours the row
+    assert h.undo() and h.current == empty and not h.undo_stack  # the typing is no step of its own
+    assert h.redo() and h.current == played
+    # A word restored typed (a saved game) has no typing step before it: still an empty row.
+    h = History(replace(empty, draft="crane"))
+    h.push(played)
+    assert h.undo() and h.current == empty
+    # Outside practice a confirmed row goes back to its colours, to be fixed.
+    colouring = Board(draft="crane", colours=(0,) * 5, cursor=(0, 4))
+    h = History(colouring)
+    h.push(colouring.commit_colours())
+    assert h.undo() and h.current.draft == "crane" and h.current.cursor == (0, 0)

@@ -1,5 +1,5 @@
 """Undo and redo over Boards, by the steps a player means (a typed word, a row's colours, a
-confirmed row, a setting), not by keys."""
+confirmed row, a setting), not by keys; in practice a played row is undone with its word."""
 
 from __future__ import annotations
 
@@ -42,7 +42,15 @@ class History:
         if not self.undo_stack:
             return False
         board = self.undo_stack.pop()
-        if board.colouring and len(board.rows) < len(self.current.rows):
+        taken_back = len(board.rows) < len(self.current.rows)
+        if taken_back and board.answer is not None and board.draft:
+            # Practice: the game coloured the row, so nothing in it is to fix; its word goes with
+            # it, and the next guess is typed at once (letters typed into the old word were
+            # dropped, and Enter played it again). Redo plays the row again.
+            board = replace(board, draft="")
+            if self.undo_stack and self.undo_stack[-1] == board:
+                self.undo_stack.pop()  # the typing of the word: no step of its own left
+        elif board.colouring and taken_back:
             # A confirmed row taken back is coloured anew from its first tile, not from the last
             # one its colour keys left the cursor on (where g g g g g coloured only that tile).
             board = replace(board, cursor=(len(board.rows), 0), resume_col=0, fixed=False)
