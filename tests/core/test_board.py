@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.board import Board, Row
-from wordle_tui.core.game.undo import History
+from wordle_tui.core.game.undo import History, setting_changes
 from wordle_tui.core.storage.save import load_board, save_board
 
 
@@ -227,3 +227,37 @@ def test_a_finished_game_keeps_its_rules_a_game_under_way_takes_new_ones():
     assert won.with_rules(word_set="today") is not None  # nothing changed: nothing to refuse
     under_way = Board(word_set="today", rows=(Row("crane", (0,) * 5),))
     assert under_way.with_rules(word_set="nyt2022").word_set == "nyt2022"
+
+
+def test_only_a_step_that_changes_nothing_but_settings_is_a_setting_change():
+    typed = Board(draft="crane", colours=(0,) * 5, cursor=(0, 0))
+    moved = replace(typed, strategy="minimax", cursor=(0, 3))  # F3, then a cursor move merged into it
+    assert setting_changes(typed, moved) == {"strategy": "minimax"}
+    assert setting_changes(moved, typed) == {"strategy": typed.strategy}  # its undo
+    assert setting_changes(Board(), Board(hard=True)) == {"hard": True}
+    # A share text's star sets hard mode with the rows it colours: that game's, not a setting.
+    shared = Board(hard=True, rows=(Row("crane", (2,) * 5),))
+    assert setting_changes(Board(), shared) == {}
+    assert setting_changes(Board(), Board(draft="a")) == {}
+
+
+def test_undo_of_a_practice_row_takes_its_word_back_and_redo_plays_it_again():
+    """A play-tester: the word stayed typed after the undo, so a new word typed at once was
+    dropped (the row is full) and Enter played the old one again."""
+    empty = Board(answer="bound")
+    played = Board(answer="bound", rows=(Row("crane", (0,) * 5),))
+    h = History(empty)
+    h.push(replace(empty, draft="cra"))
+    h.push(replace(empty, draft="crane"))
+    h.push(played)  # Enter: the game colours the row
+    assert h.undo() and h.current == empty and not h.undo_stack  # the typing is no step of its own
+    assert h.redo() and h.current == played
+    # A word restored typed (a saved game) has no typing step before it: still an empty row.
+    h = History(replace(empty, draft="crane"))
+    h.push(played)
+    assert h.undo() and h.current == empty
+    # Outside practice a confirmed row goes back to its colours, to be fixed.
+    colouring = Board(draft="crane", colours=(0,) * 5, cursor=(0, 4))
+    h = History(colouring)
+    h.push(colouring.commit_colours())
+    assert h.undo() and h.current.draft == "crane" and h.current.cursor == (0, 0)

@@ -189,6 +189,8 @@ def press(
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
+        if char:
+            raise WordleError(f"{char!r} is no colour key: g y b (or 2 1 0) colour the tiles, Enter confirms")
         raise WordleError("no row below: Enter confirms this one, Up fixes an earlier one")
     if key == "enter":
         return submit(board)
@@ -200,8 +202,14 @@ def press(
         return board.backspace()
     if char and len(char) == 1 and char.isascii() and char.isalpha():
         if len(board.draft) >= board.length:
-            raise WordleError("the row is full: Enter checks the word, Backspace deletes a letter")
+            enter = "plays" if board.answer is not None else "checks"
+            raise WordleError(
+                f"the row is full ({board.draft.upper()}): {char.upper()} not typed; "
+                f"Backspace deletes a letter, Enter {enter} it"
+            )
         return board.type(char)
+    if char and char not in COLOUR_KEYS and key != "space":  # a symbol, another digit, an accent
+        raise WordleError(f"{char!r} types nothing: a guess is letters a to z")
     if board.answer is not None:
         raise WordleError("practice: the game colours the tiles; type a guess and Enter plays it")
     raise WordleError("colour keys work once a word is entered: type it and press Enter")

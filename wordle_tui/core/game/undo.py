@@ -1,11 +1,14 @@
 """Undo and redo over Boards, by the steps a player means (a typed word, a row's colours, a
-confirmed row, a setting), not by keys."""
+confirmed row, a setting), not by keys; in practice a played row is undone with its word."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
 from .board import Board
+
+# The Board's fields that are also the player's settings (settings.toml): what a new game starts with.
+SETTINGS = ("hard", "strategy")
 
 
 @dataclass
@@ -39,7 +42,15 @@ class History:
         if not self.undo_stack:
             return False
         board = self.undo_stack.pop()
-        if board.colouring and len(board.rows) < len(self.current.rows):
+        taken_back = len(board.rows) < len(self.current.rows)
+        if taken_back and board.answer is not None and board.draft:
+            # Practice: the game coloured the row, so nothing in it is to fix; its word goes with
+            # it, and the next guess is typed at once (letters typed into the old word were
+            # dropped, and Enter played it again). Redo plays the row again.
+            board = replace(board, draft="")
+            if self.undo_stack and self.undo_stack[-1] == board:
+                self.undo_stack.pop()  # the typing of the word: no step of its own left
+        elif board.colouring and taken_back:
             # A confirmed row taken back is coloured anew from its first tile, not from the last
             # one its colour keys left the cursor on (where g g g g g coloured only that tile).
             board = replace(board, cursor=(len(board.rows), 0), resume_col=0, fixed=False)
@@ -81,6 +92,16 @@ def step_kind(old: Board, new: Board) -> str | None:
     ):
         return "colouring"
     return None
+
+
+def setting_changes(old: Board, new: Board) -> dict[str, object]:
+    """The settings a step changed, when changing them is all it did (F2, F3, and their undo and
+    redo), so the settings file follows what the screen shows; a step that changes more (a pasted
+    share text's hard mode comes with its rows) belongs to that game, not to the settings."""
+    changes = {name: getattr(new, name) for name in SETTINGS if getattr(old, name) != getattr(new, name)}
+    if not changes or replace(_with_cursor_of(old, new), **changes) != new:
+        return {}
+    return changes
 
 
 def _with_cursor_of(board: Board, other: Board) -> Board:

@@ -33,13 +33,13 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 
 The line under the board says what the keys do in the current mode. Keys apply in the order
 typed, however fast: {cycle_suggestion} and {step} wait for the ranking being computed, and the
-keys after them wait too (Escape stops waiting). A key that does nothing says why, until the next
-key that works.
+keys after them wait too (Escape stops waiting). A key that does nothing says why (a letter
+into a full row, a symbol, a key bound to nothing), until the next key that works.
 
 ## Game
 | key | does |
 |---|---|
-| {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting) |
+| {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting); in practice, undoing a played row clears its word too, so the next guess is typed at once |
 | {new_game} | new game (in practice: a new hidden answer); the daily puzzle is played once: finished, it stays ({switch_slot} for practice) |
 | {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
@@ -54,6 +54,13 @@ key that works.
 | {to_grid} | back to the board |
 | ctrl+p | every action, by name; "Update answer history" fetches the NYT answers the today set's prior is missing (run it again to cancel) |
 | {help} | this help; ctrl+q quits |
+
+## The coach
+A game you colour (the daily puzzle, an archive day, another word list) is reviewed when it ends:
+the coach's review opens by itself, each move against the best one, with its skill and luck (F1
+there explains them). A practice game is reviewed when you ask: ctrl+p "Review this game", which
+reviews any game, finished or not. ctrl+p "Statistics": your daily games; "Copy share text": the
+game's colours as NYT's share text.
 
 ## The numbers
 - **today** (the default word set): every word NYT accepts may be the answer, each as likely

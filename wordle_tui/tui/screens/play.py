@@ -31,10 +31,11 @@ from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
 from ..coach import write_waiting
 from ..service import SolverService
+from ..widgets.candidates import CandidatesPanel
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
-from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+from ..widgets.panels import HistoryPanel, SuggestionsPanel
 from .play_actions import PlayActions, WordSources
 from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
@@ -124,7 +125,7 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         """Another game (new, practice, the other slot): its own undo history, clean panels."""
         self.history = History(board)
         self._opened(board)
-        self.query_one(CandidatesPanel).reset()
+        self.query_one(CandidatesPanel).clear()
         self.sort_by_score = False
         self._game_key = None
         self._note = ("", False)

@@ -13,11 +13,12 @@ from textual.widgets import Input
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board
+from ...core.game.undo import setting_changes
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
 from ..preferences import active_keys
+from ..widgets.candidates import CandidatesPanel
 from ..widgets.grid import TileGrid
-from ..widgets.panels import CandidatesPanel
 from .play_input import in_order
 
 if TYPE_CHECKING:
@@ -70,17 +71,28 @@ class PlayActions(_Base):
     # -- games and slots ------------------------------------------------------------------
     @in_order()
     def action_undo(self) -> None:
+        before = self.board
         if self.history.undo():
+            self._remember_settings(before)
             self._board_changed()
         else:
             self.say("nothing to undo")
 
     @in_order()
     def action_redo(self) -> None:
+        before = self.board
         if self.history.redo():
+            self._remember_settings(before)
             self._board_changed()
         else:
             self.say("nothing to redo")
+
+    def _remember_settings(self, before: Board) -> None:
+        """An undo or redo of F2 or F3 changes the settings file too: the next game starts as
+        the screen shows (the core says which steps are settings)."""
+        changes = setting_changes(before, self.board)
+        if changes:
+            self.app.preferences.remember(**changes)
 
     @in_order()
     def action_new_game(self) -> None:

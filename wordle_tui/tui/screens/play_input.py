@@ -23,7 +23,7 @@ from textual.widgets import Input
 from ...core.errors import NoCandidatesError, WordleError
 from ...core.game import grid_mode, grid_paste
 from ...core.game.board import Board
-from ..preferences import active_keys
+from ..preferences import active_keys, show_keys
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 
@@ -155,6 +155,15 @@ class PlayInput(_Base):
             return False
         getattr(self, f"action_{name}")(*params)
         return True
+
+    def unbound(self, key: str, char: str | None) -> None:
+        """A key nothing on the play screen is bound to: a character goes to the board, which says
+        why it types nothing (`@`, `.`, `5`); any other key (F12) says it is none of the screen's."""
+        if char:
+            self.press(key, char)
+            return
+        said = f"{show_keys(key)} does nothing here: {active_keys(self.app, 'help')} lists the keys"
+        self.inputs.put(lambda: self.say(said, error=True))
 
     @in_order()
     def click(self, row: int, col: int) -> None:

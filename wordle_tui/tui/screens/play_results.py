@@ -22,7 +22,8 @@ from ..messages import (
     SuggestionsReady,
 )
 from ..notices import warn
-from ..widgets.panels import CandidatesPanel, HistoryPanel, SuggestionsPanel
+from ..widgets.candidates import CandidatesPanel
+from ..widgets.panels import HistoryPanel, SuggestionsPanel
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base

@@ -14,7 +14,7 @@ from ...core.game.puzzle import Puzzle, game_puzzle, puzzle_today
 from ...core.game.setup import draw_answer
 from ...core.storage.save import load_board, slot_path
 from ..notices import warn
-from ..widgets.panels import CandidatesPanel
+from ..widgets.candidates import CandidatesPanel
 from .play_input import in_order
 
 if TYPE_CHECKING:

@@ -30,6 +30,8 @@ class Editor(Protocol):
 
     def shortcut(self, key: str) -> bool: ...
 
+    def unbound(self, key: str, char: str | None) -> None: ...
+
     def click(self, row: int, col: int) -> None: ...
 
     def paste(self, text: str) -> None: ...
@@ -124,6 +126,10 @@ class TileGrid(Widget, can_focus=True):
         elif self.editor.shortcut(event.key):  # the screen's own bindings, in their turn too
             event.stop()
             event.prevent_default()
+        elif event.key not in self.screen.active_bindings:  # nothing takes it: said, not dropped in silence
+            event.stop()
+            event.prevent_default()
+            self.editor.unbound(event.key, char)
 
     def on_paste(self, event: events.Paste) -> None:
         event.stop()
