@@ -13,6 +13,7 @@ from ..core.coach.review import MEASURE, TIE, GameReview
 from ..core.coach.review import review as coach_review
 from ..core.errors import WordleError
 from ..core.game.feedback import format_pattern, parse, score
+from ..core.game.puzzle import puzzle_today
 from ..core.game.share import SharedGame, parse_share
 from ..core.game.words import WordSet
 from ..core.nyt.today import TODAY
@@ -77,7 +78,9 @@ def run(args) -> None:
     if args.effort < 0:
         raise WordleError("--effort needs a number of positions, 0 or more")
     shared = _read_share(args.share) if args.share else None
-    if shared is not None and shared.date > dt.date.today() + dt.timedelta(days=1):  # a day ahead: time zones
+    # A share text may be a day ahead of the player's date (a friend's, where midnight came first);
+    # a --date typed here may not (common.game_date_arg).
+    if shared is not None and shared.date > puzzle_today() + dt.timedelta(days=1):
         raise WordleError(
             f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
             "a day still to come: check its number"
