@@ -68,8 +68,9 @@ def board_puzzle(play, board=None) -> Puzzle:
 
 def end_key(board) -> tuple:
     """A game's end as the record sees it: the same rows are the same end, whatever the
-    strategy, word set or hard-mode display does afterwards."""
-    return (board.length, board.answer, board.rows)
+    strategy, word set or hard-mode display does afterwards; a new practice game's are another
+    end, even with the same answer and rows."""
+    return (board.length, board.answer, board.rows, board.game_id if board.answer is not None else None)
 
 
 def game_over(play) -> None:
@@ -88,7 +89,7 @@ def game_over(play) -> None:
         if puzzle.kind == "daily":
             _check_restored(play, puzzle, moves)
         return
-    game = finished_game(puzzle, moves, board.length, board.hard)
+    game = finished_game(puzzle, moves, board.length, board.hard, board.game_id)
     if game is not None:
         queued = True
         try:
@@ -214,7 +215,9 @@ def open_review(app: WordleApp) -> None:
         return
     board = app.play.board
     game = (
-        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard) if board.over else None
+        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard, board.game_id)
+        if board.over
+        else None
     )
     try:
         held = _held(game) if game is not None else None  # scores go to the record's game, if it is this one
