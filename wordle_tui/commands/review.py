@@ -80,12 +80,12 @@ def run(args) -> None:
     shared = _read_share(args.share) if args.share else None
     # A share text may be a day ahead of the player's date (a friend's, where midnight came first);
     # a --date typed here may not (common.game_date_arg).
-    if shared is not None and shared.date > puzzle_today() + dt.timedelta(days=1):
+    if shared is not None and shared.date is not None and shared.date > puzzle_today() + dt.timedelta(days=1):
         raise WordleError(
             f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
             "a day still to come: check its number"
         )
-    if shared is not None and args.set == TODAY:
+    if shared is not None and shared.date is not None and args.set == TODAY:  # not a practice game's
         if args.date is not None and args.date != shared.date:
             raise WordleError(
                 f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
@@ -99,7 +99,7 @@ def run(args) -> None:
     review = coach_review(game, moves, effort=args.effort)
     data = review.to_json()
     if shared is not None:
-        data.update(puzzle=shared.puzzle, date=shared.date.isoformat())
+        data.update(puzzle=shared.puzzle, date=shared.date.isoformat() if shared.date is not None else None)
     day = describe_day(patterns)
     _emit(args, data, ([day] if day and shared is None else []) + _table(review, patterns.length, shared))
 
@@ -152,9 +152,7 @@ def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[s
 
     lines = []
     if shared is not None:
-        lines.append(
-            f"Wordle {shared.puzzle:,} ({shared.date.isoformat()}){', hard mode' if review.hard else ''}"
-        )
+        lines.append(f"{shared.title()}{', hard mode' if review.hard else ''}")
     w, f = length + 2, max(length + 2, 10)
     lines.append(
         f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"

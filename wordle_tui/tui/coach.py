@@ -27,7 +27,7 @@ from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
 from ..core.errors import WordleError
 from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
-from ..core.game.share import puzzle_number, share_text
+from ..core.game.share import share_number, share_text
 from ..core.solve.stats import Cancelled
 from .notices import warn
 
@@ -250,7 +250,7 @@ def copy_share(app: WordleApp) -> None:
     if not state.steps:
         app.notify("no guesses yet: nothing to share", severity="warning")
         return
-    day = getattr(state.patterns, "day", None) or puzzle_today()  # a --date game shares its own number
-    text = share_text([p for _, p in state.moves], state.patterns.length, puzzle_number(day), hard=state.hard)
+    number = share_number(board_puzzle(app.play))  # an archive game's own, none for practice
+    text = share_text([p for _, p in state.moves], state.patterns.length, number, hard=state.hard)
     app.copy_to_clipboard(text)
     app.notify(text, title="Copied the share text")
