@@ -250,6 +250,11 @@ def copy_share(app: WordleApp) -> None:
     if not state.steps:
         app.notify("no guesses yet: nothing to share", severity="warning")
         return
+    if not app.play.board.over:  # its score would be X/6: a loss
+        app.notify(
+            "the game is not over: its share text comes at the end, with its result", severity="warning"
+        )
+        return
     number = share_number(board_puzzle(app.play))  # an archive game's own, none for practice
     text = share_text([p for _, p in state.moves], state.patterns.length, number, hard=state.hard)
     app.copy_to_clipboard(text)
