@@ -1,5 +1,6 @@
 """What the command does with bad options, bad files and broken streams: one line, a non-zero exit."""
 
+import datetime as dt
 import os
 import subprocess
 import sys
@@ -8,6 +9,7 @@ import pytest
 
 from wordle_tui.cli import main
 from wordle_tui.core.game.feedback import format_pattern, score
+from wordle_tui.core.game.puzzle import puzzle_today
 from wordle_tui.core.solve.tree import format_tree
 
 from . import stacks
@@ -151,6 +153,27 @@ def test_a_share_text_of_a_day_still_to_come_is_refused(capsys, tmp_path):
     share.write_text("Wordle 9,999 2/6\n\n\U0001f7e8\u2b1b\u2b1b\u2b1b\u2b1b\n" + "\U0001f7e9" * 5 + "\n")
     code, _out, err = run(capsys, "review", "--share", str(share), "salet", "crane")
     assert code == 2 and "a day still to come" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["suggest", "--date", "{day}"],
+        ["solve", "--date", "{day}", "boule"],
+        ["review", "--date", "{day}", "salet=bbbbb"],
+        ["--date", "{day}"],  # the app: the tester's archive game of 2026-12-25 was recorded
+        ["play", "--date", "{day}", "--practice"],
+    ],
+)
+def test_a_game_date_after_today_is_refused_in_every_command(capsys, argv):
+    """A later puzzle is not out yet where the player is; two days on, so that no midnight
+    passing during the test makes it today's."""
+    day = (puzzle_today() + dt.timedelta(days=2)).isoformat()
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, *[a.format(day=day) for a in argv])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and len(err.strip().splitlines()) == 1
+    assert f"argument --date: {day} is still to come: the latest puzzle is today's" in err
 
 
 def test_a_game_date_before_the_first_wordle_is_refused(capsys):

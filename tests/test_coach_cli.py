@@ -55,6 +55,20 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
     assert code == 2 and "Wordle 1,234 of 2024-11-04, not of --date 2024-11-05" in err
 
 
+def test_review_reads_the_share_text_of_a_practice_game_the_app_copies(capsys, monkeypatch):
+    """The app's practice share text carries no puzzle number: the review names no day for it."""
+    game = ("salet", "adieu", "abide")
+    text = share_text([score(g, "abide") for g in game], 5, None)
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original")
+    assert code == 0, err
+    assert out.splitlines()[0] == "Wordle practice"
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["puzzle"], data["date"]) == (None, None)
+
+
 def test_review_defaults_to_todays_game_with_its_prior(capsys):
     code, out, err = run(
         capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01", "--effort", "200000", "--json"

@@ -154,6 +154,7 @@ def test_save_file_round_trips(tmp_path_factory, rows, draft, hard, answer):
         json.dumps({"version": 2, "board": {"max_rows": 1000}}),
         json.dumps({"version": 2, "board": {"resume_col": 5}}),
         json.dumps({"version": 2, "board": {"rows": [{"word": "crane", "colours": [0] * 5}] * 7}}),
+        json.dumps({"version": 4, "board": {"answer": "crane", "game_id": "a:b"}}),  # it keys the record
         b"\xff\xfe{not utf-8}",
     ],
 )
@@ -178,6 +179,18 @@ def test_the_practice_answer_is_not_in_the_file(tmp_path):
     save_board(path, Board(answer="sissy"))
     assert "sissy" not in path.read_text()
     assert load_board(path)[0].answer == "sissy"
+
+
+def test_a_practice_game_keeps_its_game_id_and_a_board_built_anew_is_a_new_game(tmp_path):
+    """The record names a practice game by its id: a restart must not make it another game."""
+    path = tmp_path / "practice.json"
+    board = Board(answer="sissy", rows=(Row("crane", (0,) * 5),))
+    save_board(path, board)
+    assert load_board(path)[0].game_id == board.game_id
+    assert replace(board, draft="ab").game_id == board.game_id  # a change of the same game
+    assert board.fresh().game_id != board.game_id and Board() == Board()  # ids are not the value
+    path.write_text(json.dumps({"version": 3, "board": {"hidden_answer": "ZnZmZmw="}}))  # before ids
+    assert load_board(path)[0].game_id
 
 
 def test_a_version_1_save_still_loads(tmp_path):

@@ -76,3 +76,18 @@ def test_history_update_fetches_up_to_the_players_yesterday_and_never_today(
         fetch.update_history({"crane"}, now=clock, data_dir=isolated_dirs / f"data-{zone[-4:]}", fetch=fake)
         today = clock.astimezone(None).date()
         assert asked and max(asked) == today - dt.timedelta(days=1), zone
+
+
+def test_a_player_may_choose_any_puzzle_from_the_first_to_todays_not_a_later_one():
+    from wordle_tui.core.errors import WordleError
+    from wordle_tui.core.game.puzzle import EPOCH, check_day
+
+    today = dt.date(2026, 11, 28)
+    assert check_day(today, today) == today  # today's date is the daily itself
+    assert check_day(EPOCH, today) == EPOCH
+    with pytest.raises(
+        WordleError, match=r"^2026-11-29 is still to come: the latest puzzle is today's, #1988 of 2026-11-28"
+    ):
+        check_day(dt.date(2026, 11, 29), today)
+    with pytest.raises(WordleError, match="before the first Wordle"):
+        check_day(EPOCH - dt.timedelta(days=1), today)

@@ -217,3 +217,43 @@ def test_a_record_with_archive_games_keyed_by_their_words_keeps_the_first_of_a_p
         (kept,) = record.add(replay)
         assert kept == first
         assert sorted(g.guesses for g in record.games()) == [2, 4]
+
+
+def practice(words: tuple[str, ...], game_id: str | None) -> GameRecord:
+    colours = tuple("ggggg" if w == words[-1] else "bbbbb" for w in words)
+    return GameRecord(None, None, words, colours, True, kind="practice", game_id=game_id)
+
+
+def test_one_practice_game_is_one_entry_whatever_its_replays_and_a_new_game_is_another(tmp_path):
+    """A practice game replayed after undo (SALET RIFLE BOULE, then SALET RIFLE CYCLE BOULE) was
+    recorded twice: keyed by its words, each replay was a new game."""
+    from wordle_tui.core.coach.game_end import keep, kept_note
+    from wordle_tui.core.coach.pending import read_everything
+
+    path = tmp_path / "r.sqlite3"
+    first = practice(("salet", "rifle", "boule"), "a1")
+    replay = practice(("salet", "rifle", "cycle", "boule"), "a1")
+    again = practice(("salet", "rifle", "boule"), "b2")  # a new game: the same answer and words
+    assert keep(first, path) == first
+    stands = keep(replay, path)
+    assert stands == first  # read back with its game id
+    assert kept_note(replay, stands) == (
+        "this practice game is already in your record (SALET RIFLE BOULE, solved in 3): "
+        "the first finished game stands, this replay is not recorded"
+    )
+    assert keep(again, path) == again
+    games = read_everything(path)[0]
+    assert sorted((g.game_id, g.guesses) for g in games) == [("a1", 3), ("b2", 3)]
+
+
+def test_practice_games_recorded_before_game_ids_keep_their_entries(tmp_path):
+    path = tmp_path / "r.sqlite3"
+    old = practice(("salet", "boule"), None)
+    with Record(path) as record:
+        record.db.execute(
+            "INSERT INTO played VALUES (?, 'practice', NULL, NULL, ?, ?, 1, 0, NULL, NULL, NULL, ?)",
+            ("practice:salet boule:bbbbb ggggg", "salet boule", "bbbbb ggggg", "2026-11-01"),
+        )
+        (kept,) = record.add(old)  # the same game queued again: still one
+        assert kept == old and kept.game_id is None and kept.key == "practice:salet boule:bbbbb ggggg"
+        assert len(record.games()) == 1

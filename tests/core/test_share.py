@@ -96,3 +96,19 @@ def test_malformed_texts_get_one_clear_message(text, says):
 def test_share_text_refuses_an_unknown_palette():
     with pytest.raises(WordleError, match="unknown palette"):
         share_text([], 5, 1, palette="neon")
+
+
+def test_a_practice_game_s_share_text_claims_no_puzzle_and_reads_back():
+    """A practice game was shared under today's daily number."""
+    from wordle_tui.core.game.puzzle import Puzzle, puzzle_today
+    from wordle_tui.core.game.share import share_number
+
+    text = share_text(list(PATTERNS), 5, None, hard=True)
+    assert text.splitlines()[0] == "Wordle practice 4/6*"
+    game = parse_share(text)
+    assert (game.puzzle, game.date, game.patterns, game.hard) == (None, None, PATTERNS, True)
+    assert game.title() == "Wordle practice"
+    day = dt.date(2025, 3, 1)
+    assert share_number(Puzzle("practice")) is None
+    assert share_number(Puzzle("archive", day)) == share_number(Puzzle("daily", day)) == puzzle_number(day)
+    assert share_number(Puzzle("custom")) == puzzle_number(puzzle_today())  # another list: today's

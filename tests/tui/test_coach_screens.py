@@ -12,7 +12,7 @@ from wordle_tui.tui.coach import copy_share, open_review, open_stats
 from wordle_tui.tui.screens.review import CoachHelp, ReviewScreen
 from wordle_tui.tui.screens.stats import StatsScreen
 
-from .conftest import settle, settle_screen
+from .conftest import notices, settle, settle_screen
 from .test_today_play import small_today
 
 GAME = ("salet", "crony", "bound")
@@ -163,6 +163,33 @@ async def test_the_share_text_of_the_game_is_copied(make_app):
         copy_share(app)
         assert app.clipboard.startswith("Wordle ") and " 3/6\n\n" in app.clipboard
         assert app.clipboard.endswith("\U0001f7e9" * 5)
+
+
+async def test_a_game_under_way_has_no_share_text_yet(make_app):
+    """An unfinished game was shared as X/6, a loss."""
+    app = make_app(played(words=GAME[:2]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        copy_share(app)
+        assert app.clipboard == ""
+        assert "the game is not over: its share text comes at the end" in notices(app)[-1]
+
+
+async def test_a_practice_game_shares_no_puzzle_number_and_an_archive_game_its_own(make_app):
+    """The tester's practice game was shared as "Wordle 1,988 4/6", today's daily puzzle."""
+    practice = Board(word_set="today", rows=played(word_set="today").rows, answer="bound")
+    archive_day = dt.date(2025, 3, 1)
+    for board, day, header in (
+        (practice, None, "Wordle practice 3/6"),
+        (played(word_set="today"), archive_day, f"Wordle {puzzle_number(archive_day):,} 3/6"),
+        (played(word_set="today"), None, f"Wordle {puzzle_number(puzzle_today()):,} 3/6"),  # the daily
+    ):
+        app = make_app(board, sources={"today": small_today}, day=day)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await app.play.workers.wait_for_complete()
+            copy_share(app)
+            assert app.clipboard.splitlines()[0] == header
 
 
 async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app, monkeypatch):

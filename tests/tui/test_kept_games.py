@@ -147,3 +147,35 @@ def test_rows_on_a_saved_game_is_said_not_silently_ignored(tmp_path):
     assert words(board) == ["crony"] and board.max_rows == 6
     assert notices == ["--rows is for a new game: your saved game keeps its 6 rows"]
     assert initial_board(args(rows=6), SOURCES, tmp_path)[1] == []
+
+
+async def test_todays_own_date_is_the_daily_game_not_an_archive_one(tmp_path):
+    """--date of today opened a new unsaved game labelled "archive" beside the saved daily game,
+    while the record took its end as the daily one: today's date is the daily game itself."""
+    from wordle_tui.core.game.puzzle import puzzle_today
+
+    today = puzzle_today()
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=(Row("raise", GREY),), day=today))
+
+    def daily_game(app):
+        play = app.play
+        assert words(play.board) == ["raise", "crony"]  # the saved daily game, resumed
+        assert "archive" not in play.title and "not saved" not in play.sub_title
+
+    await run(tmp_path, args(date=today), [*"crony", "enter", "enter"], daily_game)
+    assert words(saved(tmp_path, "daily")) == ["raise", "crony"]  # and saved as the daily game
+
+
+def test_a_later_date_is_refused_before_the_app_opens(tmp_path):
+    import pytest
+
+    from wordle_tui.core.errors import WordleError
+    from wordle_tui.core.game.puzzle import puzzle_today
+
+    later = puzzle_today() + dt.timedelta(days=2)
+    lock = SaveLock(tmp_path)
+    try:
+        with pytest.raises(WordleError, match=f"^{later} is still to come"):
+            open_app(args(date=later), tmp_path, lock, SOURCES)
+    finally:
+        lock.release()

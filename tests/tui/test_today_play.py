@@ -258,6 +258,8 @@ async def test_date_and_history_options_play_that_days_game_and_leave_the_daily_
             assert app.play.state.steps
             from wordle_tui.tui.coach import copy_share
 
+            await pilot.press(*"light", "enter", *"ggggg", "enter")  # a share text is a finished game's
+            await settle(pilot)
             copy_share(app)  # shares that day's puzzle, not today's
             assert app.clipboard.startswith(f"Wordle {puzzle_number(dt.date(2025, 3, 1)):,} ")
     finally:

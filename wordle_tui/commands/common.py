@@ -15,7 +15,7 @@ from ..core.errors import WordleError, shown
 from ..core.game.feedback import parse
 from ..core.game.game import Game
 from ..core.game.patterns import PatternSource
-from ..core.game.puzzle import EPOCH
+from ..core.game.puzzle import check_day
 from ..core.game.setup import build_game
 from ..core.game.words import NAMED_SETS, WordSet, load_word_set
 from ..core.nyt.history import History, load_history, parse_date
@@ -39,11 +39,12 @@ def date_arg(text: str):
 
 
 def game_date_arg(text: str):
-    """An argparse type: the date of a game, on or after the first puzzle (2021-06-19)."""
-    day = date_arg(text)
-    if day < EPOCH:
-        raise argparse.ArgumentTypeError(f"{day} is before the first Wordle ({EPOCH}, puzzle 0)")
-    return day
+    """An argparse type: the date of a game, from the first puzzle (2021-06-19) to today's,
+    the player's local date (a later puzzle is not out yet)."""
+    try:
+        return check_day(date_arg(text))
+    except WordleError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def history_arg(p) -> None:
@@ -104,7 +105,8 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
             "--date",
             type=game_date_arg,
             metavar="YYYY-MM-DD",
-            help="play the game of that day: the prior as of that date (default: today, your local date)",
+            help="play the game of that day, up to today: the prior as of that date (default: today, your "
+            "local date)",
         )
         history_arg(g)
     elif default is None:  # the app
@@ -112,8 +114,9 @@ def _word_args(p: argparse.ArgumentParser, default: str | None = "original") -> 
             "--date",
             type=game_date_arg,
             metavar="YYYY-MM-DD",
-            help="play the today set's game of that day, its prior as of that date (default: today, "
-            "your local date); a new game, not saved: the daily slot keeps today's",
+            help="play the today set's game of a past day, its prior as of that date: an archive game, "
+            "not saved (the daily slot keeps today's); today's date (the default: your local date) "
+            "is the daily game itself",
         )
         history_arg(g)
     g.add_argument(

@@ -13,6 +13,7 @@ from ..core.coach.review import MEASURE, TIE, GameReview
 from ..core.coach.review import review as coach_review
 from ..core.errors import WordleError
 from ..core.game.feedback import format_pattern, parse, score
+from ..core.game.puzzle import puzzle_today
 from ..core.game.share import SharedGame, parse_share
 from ..core.game.words import WordSet
 from ..core.nyt.today import TODAY
@@ -77,12 +78,14 @@ def run(args) -> None:
     if args.effort < 0:
         raise WordleError("--effort needs a number of positions, 0 or more")
     shared = _read_share(args.share) if args.share else None
-    if shared is not None and shared.date > dt.date.today() + dt.timedelta(days=1):  # a day ahead: time zones
+    # A share text may be a day ahead of the player's date (a friend's, where midnight came first);
+    # a --date typed here may not (common.game_date_arg).
+    if shared is not None and shared.date is not None and shared.date > puzzle_today() + dt.timedelta(days=1):
         raise WordleError(
             f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
             "a day still to come: check its number"
         )
-    if shared is not None and args.set == TODAY:
+    if shared is not None and shared.date is not None and args.set == TODAY:  # not a practice game's
         if args.date is not None and args.date != shared.date:
             raise WordleError(
                 f"the share text is Wordle {shared.puzzle:,} of {shared.date.isoformat()}, "
@@ -96,7 +99,7 @@ def run(args) -> None:
     review = coach_review(game, moves, effort=args.effort)
     data = review.to_json()
     if shared is not None:
-        data.update(puzzle=shared.puzzle, date=shared.date.isoformat())
+        data.update(puzzle=shared.puzzle, date=shared.date.isoformat() if shared.date is not None else None)
     day = describe_day(patterns)
     _emit(args, data, ([day] if day and shared is None else []) + _table(review, patterns.length, shared))
 
@@ -149,9 +152,7 @@ def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[s
 
     lines = []
     if shared is not None:
-        lines.append(
-            f"Wordle {shared.puzzle:,} ({shared.date.isoformat()}){', hard mode' if review.hard else ''}"
-        )
+        lines.append(f"{shared.title()}{', hard mode' if review.hard else ''}")
     w, f = length + 2, max(length + 2, 10)
     lines.append(
         f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"

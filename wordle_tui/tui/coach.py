@@ -27,7 +27,7 @@ from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
 from ..core.errors import WordleError
 from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
-from ..core.game.share import puzzle_number, share_text
+from ..core.game.share import share_number, share_text
 from ..core.solve.stats import Cancelled
 from .notices import warn
 
@@ -68,8 +68,9 @@ def board_puzzle(play, board=None) -> Puzzle:
 
 def end_key(board) -> tuple:
     """A game's end as the record sees it: the same rows are the same end, whatever the
-    strategy, word set or hard-mode display does afterwards."""
-    return (board.length, board.answer, board.rows)
+    strategy, word set or hard-mode display does afterwards; a new practice game's are another
+    end, even with the same answer and rows."""
+    return (board.length, board.answer, board.rows, board.game_id if board.answer is not None else None)
 
 
 def game_over(play) -> None:
@@ -88,7 +89,7 @@ def game_over(play) -> None:
         if puzzle.kind == "daily":
             _check_restored(play, puzzle, moves)
         return
-    game = finished_game(puzzle, moves, board.length, board.hard)
+    game = finished_game(puzzle, moves, board.length, board.hard, board.game_id)
     if game is not None:
         queued = True
         try:
@@ -214,7 +215,9 @@ def open_review(app: WordleApp) -> None:
         return
     board = app.play.board
     game = (
-        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard) if board.over else None
+        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard, board.game_id)
+        if board.over
+        else None
     )
     try:
         held = _held(game) if game is not None else None  # scores go to the record's game, if it is this one
@@ -247,7 +250,12 @@ def copy_share(app: WordleApp) -> None:
     if not state.steps:
         app.notify("no guesses yet: nothing to share", severity="warning")
         return
-    day = getattr(state.patterns, "day", None) or puzzle_today()  # a --date game shares its own number
-    text = share_text([p for _, p in state.moves], state.patterns.length, puzzle_number(day), hard=state.hard)
+    if not app.play.board.over:  # its score would be X/6: a loss
+        app.notify(
+            "the game is not over: its share text comes at the end, with its result", severity="warning"
+        )
+        return
+    number = share_number(board_puzzle(app.play))  # an archive game's own, none for practice
+    text = share_text([p for _, p in state.moves], state.patterns.length, number, hard=state.hard)
     app.copy_to_clipboard(text)
     app.notify(text, title="Copied the share text")

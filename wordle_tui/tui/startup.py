@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import sys
 from dataclasses import replace
@@ -11,7 +12,7 @@ from pathlib import Path
 from ..core.coach.daily_game import stale, stale_note, todays_recorded
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
-from ..core.game.puzzle import puzzle_today
+from ..core.game.puzzle import check_day, puzzle_today
 from ..core.game.setup import practice_answer
 from ..core.game.words import NAMED_SETS, load_word_set
 from ..core.nyt.history import History, load_history
@@ -35,12 +36,16 @@ def check_rows(rows: int | None) -> None:
 
 
 def game_day(args) -> tuple[dt.date | None, History | None, list[str]]:
-    """``--date`` (the day whose game the today set plays; None: today) and ``--history`` (the
-    answers that replace the shipped ones and the player's updates; None: those), with notices."""
+    """``--date`` (the past day whose game the today set plays; None: today, and so is today's
+    date: the daily game itself; a later day is refused, its puzzle is not out) and ``--history``
+    (the answers that replace the shipped ones and the player's updates; None: those), with notices."""
+    day = getattr(args, "date", None)
+    if day is not None and check_day(day) == puzzle_today():
+        day = None
     path = getattr(args, "history", None)
     loaded = load_history(path) if path else None
     notices = [loaded.notice] if loaded is not None and loaded.notice else []
-    return getattr(args, "date", None), loaded.history if loaded is not None else None, notices
+    return day, loaded.history if loaded is not None else None, notices
 
 
 def initial_board(
@@ -100,12 +105,10 @@ def _opening_board(
     """initial_board's board and notices, and whether the board is the saved daily game."""
     check_rows(args.rows)
     notices: list[str] = []
-    name = "custom" if "custom" in sources else args.set
+    name = _checked_set(args, sources)
     practice = args.answer or args.practice
     day = getattr(args, "date", None)
     dated = day is not None or getattr(args, "history", None) is not None
-    if dated and (name or TODAY) != TODAY:
-        raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
     today = puzzle_today()
     if save_dir is not None and not practice and day is None:  # a custom game resumes with --words
         board, notice = load_board(slot_path(save_dir, "daily"))
@@ -171,6 +174,16 @@ def _opening_board(
     return board, notices, False
 
 
+def _checked_set(args, sources: WordSources) -> str | None:
+    """The word set the options name (None: the saved game's or the settings'); --date and
+    --history are refused on another set, where they would be ignored."""
+    name = "custom" if "custom" in sources else args.set
+    dated = getattr(args, "date", None) is not None or getattr(args, "history", None) is not None
+    if dated and (name or TODAY) != TODAY:
+        raise WordleError(f"--date and --history are for the today set's game, not {name!r}")
+    return name
+
+
 def _daily_day(word_set: str, day: dt.date | None) -> dt.date | None:
     """The puzzle date a today-set game plays (--date's, else the player's today); None for other lists."""
     return (day or puzzle_today()) if word_set == TODAY else None
@@ -182,7 +195,10 @@ def open_app(args, save_dir: Path, lock: SaveLock, sources: WordSources | None =
 
     check_rows(args.rows)
     sources = sources or word_sources(args)
+    _checked_set(args, sources)
     day, history, notices = game_day(args)
+    args = copy.copy(args)
+    args.date = day  # today's date opens the daily game, as no --date does
     read_only = not lock.acquire()
     if read_only:
         notices.append(

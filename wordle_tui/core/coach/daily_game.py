@@ -20,7 +20,7 @@ from ..game.feedback import decode, format_pattern, parse
 from ..game.puzzle import Puzzle, puzzle_number, puzzle_today
 from .game_end import unrecorded_note
 from .pending import read_everything
-from .record import GameRecord
+from .record import GameRecord, practice_key
 
 TODAY = "today"  # the daily puzzle's word set (core/nyt/today.py's TODAY, without its imports)
 
@@ -48,16 +48,20 @@ def stale_note(board: Board, today: dt.date | None = None) -> str | None:
     return f"Your game of {then} was {done}: {now}."
 
 
-def record_key(puzzle: Puzzle) -> str | None:
+def record_key(puzzle: Puzzle, game_id: str | None = None) -> str | None:
     """The key the record keeps a game of ``puzzle`` under (GameRecord.key): one game a daily or
-    archive puzzle; None for practice and custom games, which have no one game."""
-    return f"{puzzle.kind}:{puzzle.number}" if puzzle.kind in ("daily", "archive") else None
+    archive puzzle, and a practice game by its ``game_id`` (Board.game_id); None for custom
+    games, which are not recorded."""
+    if puzzle.kind in ("daily", "archive"):
+        return f"{puzzle.kind}:{puzzle.number}"
+    return practice_key(game_id) if puzzle.kind == "practice" and game_id else None
 
 
-def recorded_game(puzzle: Puzzle, path: Path | None = None) -> GameRecord | None:
-    """The game the record (or its queue) holds for a daily or archive ``puzzle``; None when it
-    holds none, or cannot be read now (the game's end, and the statistics, say why)."""
-    key = record_key(puzzle)
+def recorded_game(puzzle: Puzzle, path: Path | None = None, game_id: str | None = None) -> GameRecord | None:
+    """The game the record (or its queue) holds for a daily or archive ``puzzle`` (a practice
+    one: for the practice game ``game_id``); None when it holds none, or cannot be read now (the
+    game's end, and the statistics, say why)."""
+    key = record_key(puzzle, game_id)
     if key is None:
         return None
     try:
@@ -100,8 +104,14 @@ def todays_board(saved: Board | None, word_set: str, **settings) -> tuple[Board 
 
 
 def is_recorded(board: Board, game: GameRecord | None) -> bool:
-    """``board`` is ``game`` (the record's game of its puzzle), row for row: the record keeps it."""
-    if game is None or board.word_set != TODAY or board.answer is not None or board.day != game.date:
+    """``board`` is ``game`` (the record's game of its puzzle, or of its practice game), row for
+    row: the record keeps it."""
+    if game is None:
+        return False
+    if board.answer is not None:
+        if game.kind != "practice" or game.game_id != board.game_id:
+            return False
+    elif board.word_set != TODAY or board.day != game.date:
         return False
     played = tuple((r.word, format_pattern(r.pattern, board.length)) for r in board.rows)
     return played == tuple(zip(game.words, game.colours, strict=True))

@@ -47,8 +47,11 @@ def solver_guesses(
         guess = solver.best(state, cancel)
 
 
-def finished_game(puzzle: Puzzle, moves: list[tuple[str, int]], length: int, hard: bool) -> GameRecord | None:
-    """The record's entry for a game that just ended (None: a custom game, not recorded)."""
+def finished_game(
+    puzzle: Puzzle, moves: list[tuple[str, int]], length: int, hard: bool, game_id: str | None = None
+) -> GameRecord | None:
+    """The record's entry for a game that just ended (None: a custom game, not recorded);
+    ``game_id`` (Board.game_id) names a practice game, so its replays are the same game."""
     if puzzle.kind == "custom" or not moves:
         return None
     return GameRecord(
@@ -59,6 +62,7 @@ def finished_game(puzzle: Puzzle, moves: list[tuple[str, int]], length: int, har
         solved=moves[-1][1] == all_green(length),
         hard=hard,
         kind=puzzle.kind,
+        game_id=game_id if puzzle.kind == "practice" else None,
     )
 
 
@@ -101,17 +105,24 @@ def _already(kept: GameRecord) -> str:
     return f"{_name(kept)} is already in your record ({' '.join(kept.words).upper()}, {result})"
 
 
+def _other(kept: GameRecord) -> str:
+    """A game other than ``kept`` of its puzzle: a practice game's is a replay (after undo)."""
+    return "this replay" if kept.kind == "practice" else "this one"
+
+
 def kept_note(game: GameRecord, kept: GameRecord) -> str:
-    """What the player is told once the record holds ``game``, or another game of its puzzle."""
+    """What the player is told once the record holds ``game``, or another game of its puzzle
+    (of the same practice game: a replay)."""
     if kept.words == game.words:
         apart = "" if game.kind == "daily" else ", apart from the daily statistics"
         return f"{_name(game)} is kept in your record{apart}"
-    return f"{_already(kept)}: the first finished game stands, this one is not recorded"
+    return f"{_already(kept)}: the first finished game stands, {_other(kept)} is not recorded"
 
 
 def unrecorded_note(kept: GameRecord) -> str:
-    """What a game of ``kept``'s puzzle, other than ``kept``, is told from its start."""
-    return f"{_already(kept)}: this one will not be recorded."
+    """What a game of ``kept``'s puzzle (a replay of ``kept``'s practice game), other than
+    ``kept``, is told from its start."""
+    return f"{_already(kept)}: {_other(kept)} will not be recorded."
 
 
 def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None) -> str:

@@ -3,7 +3,10 @@ database in the user data directory.
 
 One row per game, under a key that says which game it is: ``daily:<puzzle>`` and
 ``archive:<puzzle>`` (one a puzzle: the first finished game stands, nothing replaces it; a replay
-knows the answer) and ``practice:<words>:<colours>`` (the same game written twice is still one game).
+knows the answer) and ``practice:<game id>`` (the board's game id: one a practice game, whose
+first finish stands too, since a replay after undo knows the answer; a new game, even of the
+same answer, has a new id). Practice games recorded before they had an id keep their key
+``practice:<words>:<colours>``.
 
 SQLite in WAL mode with each change in one transaction: a process killed mid-write leaves the
 database as it was before that change; readers never take the write lock (they read an older
@@ -44,6 +47,7 @@ class GameRecord:
     luck: float | None = None
     solver_guesses: int | None = None
     kind: str = "daily"  # daily, archive or practice
+    game_id: str | None = None  # a practice game's (Board.game_id); None before practice games had one
 
     @property
     def guesses(self) -> int:
@@ -51,14 +55,31 @@ class GameRecord:
 
     @property
     def key(self) -> str:
-        """Which game this is: a daily or archive puzzle has one game, the first finished."""
+        """Which game this is: a daily or archive puzzle has one game, the first finished; so has
+        a practice game, whatever its replays."""
         if self.kind in ("daily", "archive"):
             return f"{self.kind}:{self.puzzle}"
+        if self.game_id is not None:
+            return practice_key(self.game_id)
         return f"practice:{' '.join(self.words)}:{' '.join(self.colours)}"
 
     @property
     def scored(self) -> bool:
         return self.skill is not None or self.luck is not None or self.solver_guesses is not None
+
+
+def practice_key(game_id: str) -> str:
+    """The record's key of a practice game (its game id has no colon: a key from before ids,
+    ``practice:<words>:<colours>``, has two)."""
+    return f"practice:{game_id}"
+
+
+def _game_id(kind: str, key: str | None) -> str | None:
+    """The practice game id a row's key holds (None: not a practice game, or one from before ids)."""
+    if kind != "practice" or not key or not key.startswith("practice:"):
+        return None
+    rest = key.removeprefix("practice:")
+    return rest if rest and ":" not in rest else None
 
 
 def default_path() -> Path:
@@ -138,7 +159,7 @@ def _order(game: GameRecord):
 def _game_of_row(row) -> GameRecord | None:
     """A row as a game; None when it is malformed (wrong types, bad date, no words)."""
     try:
-        kind, day, puzzle, words, colours, solved, hard, skill, luck, solver = row
+        kind, day, puzzle, words, colours, solved, hard, skill, luck, solver, key = row
         game = GameRecord(
             dt.date.fromisoformat(day) if day is not None else None,
             int(puzzle) if puzzle is not None else None,
@@ -150,6 +171,7 @@ def _game_of_row(row) -> GameRecord | None:
             float(luck) if luck is not None else None,
             int(solver) if solver is not None else None,
             kind,
+            _game_id(kind, key),
         )
     except (TypeError, ValueError, AttributeError):
         return None
@@ -220,7 +242,7 @@ class Record:
     def add(self, games: GameRecord | Iterable[GameRecord]) -> list[GameRecord]:
         """Keep these games (all or none). A game already kept stays as it was, with the scores
         of this one added where it had none and its words are these; a daily or archive
-        puzzle's first game stands. Returns, for each game, the one the record now holds under its key."""
+        puzzle's first game stands, and a practice game's first finish. Returns, for each game, the one the record now holds under its key."""
         games = [games] if isinstance(games, GameRecord) else list(games)
         recorded = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         try:

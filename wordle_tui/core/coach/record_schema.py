@@ -1,7 +1,7 @@
 """The record's schema and its history: what each version's table looks like, the migrations
 between them, and how a reader sees an older version's rows without migrating them."""
 
-COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses"
+COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses, key"
 
 # Version 1 kept --date games beside the daily ones: a game written more than a day after its
 # puzzle's date was an archive game.
@@ -48,6 +48,6 @@ MIGRATIONS = [
 ]
 # How a reader sees an older version's rows without migrating them (no write lock).
 LEGACY_READ = {
-    1: f"SELECT {V1_KIND}, {V1_FIELDS} FROM games",
+    1: f"SELECT {V1_KIND}, {V1_FIELDS}, NULL FROM games",  # no key: no practice game
 }
 READ = f"SELECT {COLUMNS} FROM played"

@@ -8,7 +8,8 @@ Board as JSON. Nothing here knows about the screen.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
+import secrets
+from dataclasses import dataclass, field, replace
 
 from ..errors import NoCandidatesError, WordleError
 from .feedback import GREEN, GREY, YELLOW, decode, encode, parse, score
@@ -16,6 +17,11 @@ from .patterns import PatternSource
 from .state import GameState, hard_mode_violation
 
 MAX_ROWS = 20  # the one row limit: option, save file and paste all check against it
+
+
+def new_game_id() -> str:
+    """A name for a new game, unique enough that no two of a player's games share it."""
+    return secrets.token_hex(6)
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,10 @@ class Board:
     fixed: bool = False  # that row's selected tile was just recoloured: a letter now types on (not saved)
     shared: tuple[int, ...] = ()  # a pasted share text's rows (patterns): each word entered gets its own
     day: dt.date | None = None  # the today set's daily game: its puzzle's date (None: not one, or not known)
+    # Which game this is: a board built anew is a new game, one changed from it (replace, undo)
+    # the same. It names a practice game in the record, so its replays after undo are not new
+    # games. Not part of the value: two boards with the same rows are equal whatever their game.
+    game_id: str = field(default_factory=new_game_id, compare=False)
 
     # -- typing ------------------------------------------------------------------------
     @property

@@ -15,6 +15,8 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Literal
 
+from ..errors import WordleError
+
 EPOCH = dt.date(2021, 6, 19)  # puzzle 0, CIGAR
 
 Kind = Literal["daily", "archive", "practice", "custom"]
@@ -85,6 +87,21 @@ def puzzle_today(now: dt.datetime | None = None, zone: str | None = None) -> dt.
     """The date of the daily puzzle the player has now: their local date (``zone`` default:
     the setting, else the machine's zone)."""
     return local_date(now, zone if zone is not None else pinned_zone())
+
+
+def check_day(day: dt.date, today: dt.date | None = None) -> dt.date:
+    """``day`` when a player may play its puzzle: from puzzle 0 up to today's (``today``, default:
+    the player's puzzle date), which is the daily itself. A later day's puzzle is not out yet
+    where the player is: a WordleError says so in one line."""
+    if day < EPOCH:
+        raise WordleError(f"{day} is before the first Wordle ({EPOCH}, puzzle 0)")
+    today = today or puzzle_today()
+    if day > today:
+        raise WordleError(
+            f"{day} is still to come: the latest puzzle is today's, #{puzzle_number(today)} of {today} "
+            "(your local date)"
+        )
+    return day
 
 
 def game_puzzle(word_set: str, *, practice: bool, day: dt.date | None, archive: bool) -> Puzzle:

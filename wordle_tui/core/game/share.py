@@ -9,6 +9,7 @@
 
 The header carries the puzzle number (days since 2021-06-19, thousands separated in the
 player's locale), the score (1-6, or X for a lost game) out of 6, and a star for hard mode.
+A practice game (a hidden answer of no day) has no number: ``Wordle practice 4/6``.
 Each row is one guess's colours, in the dark (black grey), light (white grey) or
 high-contrast (orange green, blue yellow) squares.
 """
@@ -21,9 +22,11 @@ from dataclasses import dataclass
 
 from ..errors import WordleError
 from .feedback import GREEN, all_green, decode, encode
+from .puzzle import Puzzle, puzzle_today
 
 FIRST_PUZZLE = dt.date(2021, 6, 19)  # puzzle 0, CIGAR
 MAX_ROWS = 6
+PRACTICE = "practice"  # a practice game's header in place of a number
 
 # The squares of each palette, as (grey, yellow, green).
 PALETTES: dict[str, tuple[str, str, str]] = {
@@ -37,8 +40,8 @@ _CONTRAST = {"\U0001f7e6", "\U0001f7e7"}
 _NORMAL = {"\U0001f7e8", "\U0001f7e9"}
 _IGNORED = {"\ufe0f", " ", "\u200d"}  # variation selectors and spacing some apps insert
 
-_HEADER = re.compile(  # Wordle <number> <score>/6[*]
-    r"^\s*wordle\s+(?P<number>\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$",
+_HEADER = re.compile(  # Wordle <number>|practice <score>/6[*]
+    r"^\s*wordle\s+(?P<number>practice|\d[\d,.'\u00a0\u202f]*)[^\S\u00a0\u202f]+(?P<score>\S+?)/(?P<rows>\d+)(?P<hard>\*?)\s*$",
     re.I,
 )
 # 1234, 1,234, 1.234, 1'234, and non-breaking or narrow spaces: the separators of every locale.
@@ -49,15 +52,19 @@ _NUMBER = re.compile(r"^\d{1,3}(?:[,.\u00a0\u202f']\d{3})*$|^\d+$")
 class SharedGame:
     """What a share text says: everything but the words."""
 
-    puzzle: int
+    puzzle: int | None  # None: a practice game's
     patterns: tuple[int, ...]
     solved: bool
     hard: bool
     palette: str
 
     @property
-    def date(self) -> dt.date:
-        return puzzle_date(self.puzzle)
+    def date(self) -> dt.date | None:
+        return puzzle_date(self.puzzle) if self.puzzle is not None else None
+
+    def title(self) -> str:
+        """How a message names it: 'Wordle 1,234 (2024-11-05)', 'Wordle practice'."""
+        return f"Wordle {self.puzzle:,} ({self.date})" if self.puzzle is not None else "Wordle practice"
 
 
 def puzzle_date(puzzle: int) -> dt.date:
@@ -80,9 +87,9 @@ def parse_share(text: str, length: int = 5) -> SharedGame:
             f"not {lines[0].strip()!r}"
         )
     number, score, hard = match["number"], match["score"].upper(), bool(match["hard"])
-    if not _NUMBER.match(number):
+    if number.lower() != PRACTICE and not _NUMBER.match(number):
         raise WordleError(f"bad puzzle number {number!r} in the share text (e.g. 1,234)")
-    puzzle = int(re.sub(r"\D", "", number))
+    puzzle = int(re.sub(r"\D", "", number)) if number.lower() != PRACTICE else None
     if match["rows"] != str(MAX_ROWS) or not (score == "X" or (score in "123456" and len(score) == 1)):
         raise WordleError(f"bad score {match['score']}/{match['rows']} in the share text: 1/6 to 6/6, or X/6")
     rows = [_row(line, i, length) for i, line in enumerate(filter(_has_squares, lines[1:]), start=1)]
@@ -141,15 +148,24 @@ def _check_rows(rows: list[list[int]], score: str, length: int) -> None:
         raise WordleError(f"the score says {score}/6 but row {score} is not all green")
 
 
+def share_number(puzzle: Puzzle) -> int | None:
+    """The puzzle number a game's share text carries: a daily or archive puzzle's own; none for
+    practice (a hidden answer of no day: a number would claim that day's puzzle); today's for a
+    game on another word list (the assistant on the day's puzzle with other words)."""
+    if puzzle.number is not None:
+        return puzzle.number
+    return None if puzzle.kind == "practice" else puzzle_number(puzzle_today())
+
+
 def share_text(
-    patterns: list[int], length: int, puzzle: int, *, hard: bool = False, palette: str = "dark"
+    patterns: list[int], length: int, puzzle: int | None, *, hard: bool = False, palette: str = "dark"
 ) -> str:
-    """The share text the game would give for these rows of feedback."""
+    """The share text the game would give for these rows of feedback (``puzzle`` None: practice)."""
     if palette not in PALETTES:
         raise WordleError(f"unknown palette {palette!r}; choose one of {', '.join(PALETTES)}")
     squares = PALETTES[palette]
     solved = bool(patterns) and patterns[-1] == all_green(length)
     score = str(len(patterns)) if solved else "X"
-    header = f"Wordle {puzzle:,} {score}/{MAX_ROWS}{'*' if hard else ''}"
+    header = f"Wordle {PRACTICE if puzzle is None else f'{puzzle:,}'} {score}/{MAX_ROWS}{'*' if hard else ''}"
     rows = ["".join(squares[c] for c in decode(p, length)) for p in patterns]
     return "\n".join([header, "", *rows])

@@ -21,13 +21,14 @@ from pathlib import Path
 
 import msgspec
 
-from ..game.board import MAX_ROWS, Board, Row
+from ..game.board import MAX_ROWS, Board, Row, new_game_id
 from ..game.feedback import GREEN, GREY, YELLOW
 from ..game.words import NAMED_SETS, named_set
 from ..solve.strategies import STRATEGIES
 from . import cache
 
-SAVE_VERSION = 3  # 2: the tile cursor, the encoded practice answer, the row limit; 3: the puzzle's date
+# 2: the tile cursor, the encoded practice answer, the row limit; 3: the puzzle's date; 4: a practice game's id
+SAVE_VERSION = 4
 MAX_SAVE_BYTES = 1 << 20  # a full board of the longest words is a few kilobytes
 SLOTS = {"daily": "game.json", "practice": "practice.json"}
 
@@ -53,6 +54,7 @@ class BoardData(msgspec.Struct, forbid_unknown_fields=True):
     cursor: tuple[int, int] | None = None
     resume_col: int = 0  # absent before: a file without it restores the colouring at its first tile
     day: dt.date | None = None  # absent before version 3: the daily game's puzzle date was not kept
+    game_id: str | None = None  # a practice game's (Board.game_id), absent before version 4: a new one
 
 
 class SaveData(msgspec.Struct, forbid_unknown_fields=True):
@@ -96,6 +98,7 @@ def encode_board(board: Board) -> bytes:
         cursor=board.cursor,
         resume_col=board.resume_col,
         day=board.day,
+        game_id=board.game_id if board.answer is not None else None,  # the record names practice games by it
     )
     return msgspec.json.format(msgspec.json.encode(SaveData(SAVE_VERSION, data)), indent=1)
 
@@ -108,7 +111,7 @@ def decode_board(raw: bytes) -> Board:
         raise ValueError(f"wrong field: {exc}") from None
     except msgspec.DecodeError as exc:
         raise ValueError(f"not JSON: {exc}") from None
-    if save.version not in (1, 2, SAVE_VERSION):
+    if save.version not in (1, 2, 3, SAVE_VERSION):
         raise ValueError(f"save format {save.version}")
     data = save.board
     try:
@@ -129,6 +132,7 @@ def decode_board(raw: bytes) -> Board:
         cursor=data.cursor,
         resume_col=data.resume_col,
         day=data.day,
+        game_id=data.game_id or new_game_id(),  # a save from before ids: a new game's
         # Version 1 let a daily board run past its rows: keep such a game, within the limit.
         max_rows=max(data.max_rows, len(data.rows)) if save.version == 1 else data.max_rows,
     )
@@ -179,6 +183,8 @@ def check_board(board: Board) -> None:
             raise ValueError(f"cursor {board.cursor}")
     if not 0 <= board.resume_col < n:
         raise ValueError(f"resume column {board.resume_col}")
+    if not (board.game_id.isascii() and board.game_id.isalnum() and 0 < len(board.game_id) <= 32):
+        raise ValueError("game id")  # it names a practice game in the record
     if board.answer is not None and board.cursor is not None and board.cursor[0] < len(board.rows):
         raise ValueError("practice rows are coloured by the game, not edited")
     if board.colours is not None and board.cursor is None:

@@ -37,12 +37,14 @@ class PlayKept(_Base):
         return "" if kept_by_record(board, game) else why
 
     def recorded(self, board: Board) -> GameRecord | None:
-        """The record's game of ``board``'s puzzle (a daily or archive one), read once a puzzle."""
+        """The record's game of ``board``'s puzzle (a daily or archive one), read once a puzzle; of
+        its practice game, once it ended here (a practice game is replayed only through undo,
+        which a restart does not keep: the record is not read for each new one)."""
         from ..coach import board_puzzle
 
-        key = record_key(puzzle := board_puzzle(self, board))
+        key = record_key(puzzle := board_puzzle(self, board), board.game_id)
         if key is None:
             return None
-        if key not in self.records:
+        if key not in self.records and puzzle.kind != "practice":
             self.records[key] = recorded_game(puzzle)
-        return self.records[key]
+        return self.records.get(key)
