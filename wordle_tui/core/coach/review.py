@@ -158,7 +158,10 @@ class GameReview:
         if not self.steps:
             return "no guesses to review"
         optimal = sum(s.optimal for s in self.steps)
-        parts = [f"{optimal} of {len(self.steps)} moves were optimal"]
+        first = sum(s.suggested is not None for s in self.steps)
+        # The suggestions' #1 is counted with the best moves, and named as what it is (issue 19).
+        also = " or the suggestions' #1" if first else ""
+        parts = [f"{optimal + first} of {len(self.steps)} moves were optimal{also}"]
         lucky = [str(s.number) for s in self.steps if s.luck >= LUCKY and s.before > 1]
         unlucky = [str(s.number) for s in self.steps if s.luck <= UNLUCKY and s.before > 1]
         if lucky:

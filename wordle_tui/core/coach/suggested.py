@@ -67,8 +67,10 @@ def note(step: StepReview) -> str:
             f"coach's best by the same estimate, {step.best.guess.upper()}, can lose (the suggestions' "
             "safety check proves it)"
         )
+    # The exact figures are information, not a fault: the player did what the app suggested.
     return (
-        f"step {step.number}: {step.guess.upper()} was the suggestions' #1 by their estimate one guess "
-        f"ahead ({step.suggested:.2f}~), so it scores 99; the exact search the coach uses finds "
-        f"{step.best.guess.upper()} {step.best.expected:.2f} against its {step.mine.expected:.2f}"
+        f"step {step.number}: {step.guess.upper()} was the suggestions' #1 ({step.suggested:.2f}~ by "
+        "their estimate one guess ahead), so it scores 99; looking further ahead, the exact search "
+        f"rates {step.best.guess.upper()} {step.best.expected:.2f} and {step.guess.upper()} "
+        f"{step.mine.expected:.2f}"
     )
