@@ -39,12 +39,12 @@ def test_suggest_shows_the_figures_and_says_once_that_every_guess_shown_can_lose
 
 
 def test_on_the_last_row_the_candidates_come_first(capsys):
-    """BAWRS, which cannot be the answer, was suggested first with one row left."""
+    """BAWRS, which cannot be the answer, was suggested first with one row left (deep too)."""
     game = ["--set", "original", *(f"{w}=bgggg" for w in ("eight", "fight", "light", "might", "night"))]
-    data = run_json(capsys, "suggest", *game)
-    shown = data["suggestions"]
-    assert [s["guess"] for s in shown] == ["right", "sight", "tight", "wight"]
-    assert all(s["guesses"] == 1.75 and s["can_lose"] for s in shown)
+    for strategy in ("guesses", "entropy", "deep"):
+        shown = run_json(capsys, "suggest", "-s", strategy, *game)["suggestions"]
+        assert [s["guess"] for s in shown] == ["right", "sight", "tight", "wight"], strategy
+        assert all(s["guesses"] == 1.75 and s["can_lose"] for s in shown)
     code, out, _ = run(capsys, "suggest", *game)
     assert code == 0 and "the last row: only the answer can still win" in out
     assert "can lose" not in out
