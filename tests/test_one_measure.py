@@ -124,7 +124,10 @@ def test_the_suggestions_first_is_never_marked_down_by_the_coachs_exact_figure(c
         suggested["suggestions"][0]["guesses"], abs=1e-3
     )
     assert "SLICK was the suggestions' #1" in data["verdict"] and "exact" in data["verdict"]
-    assert data["verdict"].startswith("3 of 4 moves were optimal")  # 99, not optimal by the exact figure
+    # Counted as what it is, not as a mistake: "3 of 4 moves were optimal" beside four 99s
+    # read as if the app's own pick had been one (a play-tester's report).
+    assert data["verdict"].startswith("4 of 4 moves were optimal or the suggestions' #1")
+    assert "rates CLIPS 2.55 and SLICK 2.61" in data["verdict"]  # the exact figures, as information
 
 
 def test_the_suggestions_first_is_not_marked_down_for_a_best_they_show_can_lose(capsys):

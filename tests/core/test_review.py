@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from wordle_tui.core.coach import costs
 from wordle_tui.core.coach.costs import CostOracle
-from wordle_tui.core.coach.review import OPTIMAL, luck_score, review_game, review_step, skill_score, split
+from wordle_tui.core.coach.outcomes import luck_score, split
+from wordle_tui.core.coach.review import OPTIMAL, review_game, review_step, skill_score
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.feedback import all_green, parse, score
 from wordle_tui.core.game.patterns import Patterns

@@ -25,7 +25,9 @@ there (this guess included) for your guess and for the best one, and two scores:
   skill = 99 for a best guess, else round(99 * exp(-d)) (at most 98), d = expected guesses lost;
   luck  = percentile of the feedback that came among those the guess could show (50 = average).
 Expected guesses are the suggestions' measure (their guesses column) under the game's answer
-model; a guess within 0.01 of the best is best (skill 99); one that can lose scores 0.
+model; a guess within 0.01 of the best is best (skill 99), and so is the suggestions' #1; one
+that can lose scores 0 where another is known not to. Where none is, the moves are compared with
+the row limit lifted (on the last row, by their chance of being the answer), said once.
 Values marked ~ are estimates (one guess ahead): the deep search did not prove them within
 --effort positions. Work, not time, bounds it: the same game gets the same review anywhere.
 On the today set (the default) chances follow the day's prior: the first step is always an

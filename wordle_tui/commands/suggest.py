@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import replace
 
 from ..core.errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..core.game.feedback import format_pattern
 from ..core.game.state import GameState
 from ..core.nyt.today import TODAY
+from ..core.solve.last_row import on_last_row
 from ..core.solve.measure import MEASURE_NOTE
 from ..core.solve.solver import SHOWN, Solver
 from ..core.solve.strategies import Suggestion, percent
@@ -130,17 +132,32 @@ def _text(args, state: GameState, suggestions: list[Suggestion]) -> list[str]:
         text.append(
             f"  {'guess':<{patterns.length + 2}}{'guesses':>8}{'bits':>6}{'expected':>10}{'worst':>7}"
         )
-        text += [_row(args, state, sug, sug is suggestions[0]) for sug in suggestions]
+        every = all(sug.can_lose for sug in suggestions)  # said once below, not on every row
+        text += [_row(args, state, sug, sug is suggestions[0], not every) for sug in suggestions]
+        if every:
+            text.append(_all_can_lose(state))
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
         text.append(f"  guesses: expected guesses to win from here, this one included ({MEASURE_NOTE})")
     return text
 
 
-def _row(args, state: GameState, sug: Suggestion, first: bool) -> str:
+def _all_can_lose(state: GameState) -> str:
+    if on_last_row(state):
+        return (
+            "  the last row: only the answer can still win, so the likeliest come first "
+            "(guesses: 2 less the chance, a loss counting one guess more)"
+        )
+    return (
+        f"  every guess shown can lose: after it some answers could not be found within {state.limit} "
+        "guesses, and no guess that always can was found; their guesses figures lift that limit"
+    )
+
+
+def _row(args, state: GameState, sug: Suggestion, first: bool, marked: bool = True) -> str:
     weighted = state.weights is not None
     mark = f"  {percent(sug.chance) or '-':>6}" if weighted else (" *" if sug.could_be_answer else "")
     if sug.can_lose:  # some answer could need more guesses than the rows left
-        mark += f"  can lose: cannot always finish within {state.limit} guesses"
+        mark += f"  can lose: cannot always finish within {state.limit} guesses" if marked else ""
     elif sug.total is not None:
         verdict = (
             "optimal"
@@ -155,7 +172,9 @@ def _row(args, state: GameState, sug: Suggestion, first: bool) -> str:
         mark += f"  {total}{sug.total / state.count:.5f} a game, {verdict}"
     elif args.strategy == "deep" and state.steps:
         mark += "  total not proven within the time budget"
-    figure = "-" if sug.guesses is None or sug.can_lose else f"{sug.guesses:.3f}"
+    # A guess that can lose keeps its figure (the limit lifted, or the last row's): the order
+    # among guesses that can all lose is still worth showing; a deep total of infinity is none.
+    figure = "-" if sug.guesses is None or not math.isfinite(sug.guesses) else f"{sug.guesses:.3f}"
     length = state.patterns.length
     return f"  {sug.guess.upper():<{length + 2}}{figure:>8}{sug.bits:6.2f}{sug.expected:10.2f}{sug.worst:7d}{mark}"
 

@@ -7,15 +7,14 @@ gets the same review on any machine at any load. The search plays by the game's 
 mode within its 6 guesses, normal mode 6-safe (a finish within 6 whenever one exists), as the
 app's deep strategy plays. An estimate respects the rules too: a guess the safety check
 (core/solve/safety.py) proves can lose costs infinity, and the estimated best is never one.
+Where no guess is known to finish in time, every guess is ranked as lost.py says (the limit
+lifted, or on the last row by its chance), and marked as one that can lose.
 
 This is the one place the review talks to core/deep/: the deep search minimises the total
 number of guesses, weighted by the prior when the candidates are not equally likely (then the
 total is the expected number of guesses times the candidates' mass).
 
-Today's game (core/nyt/today.py) has no stored matrix: DatedCostOracle reviews its first guess by
-the estimate (over the solver's shortlist of openers, so its best is the default strategy's #1)
-and every later position on the subgame of the candidates after the first guess (a stored
-matrix, prior weights), searched exactly within the effort bound.
+Today's game (core/nyt/today.py) has no stored matrix: see dated_costs.py.
 """
 
 from __future__ import annotations
@@ -30,9 +29,11 @@ from ..deep import INF, DeepSearch
 from ..game.patterns import Patterns
 from ..game.state import GameState, hard_mode_mask
 from ..nyt.today import block_guesses
+from ..solve.last_row import last_row_cost, likeliest, on_last_row
 from ..solve.safety import can_lose
 from ..solve.solver import OPENER_TOP, Solver
 from ..solve.stats import Cancelled
+from .lost import LiftedLimit
 
 EFFORT = 20_000  # positions the exact search may examine per question before the estimate is used
 SEARCH_MAX = 600  # above this many candidates the search is not tried (it would not finish)
@@ -59,6 +60,10 @@ class Cost:
     expected: float  # guesses from here to the win, this one included (inf: can lose)
     exact: bool  # the deep search's proven value for this guess (or proven to lose)
     proven: bool = False  # (for a best guess) proven best over every allowed guess
+    # Proven: some answer cannot be found within the rows left after it. Then ``expected`` is
+    # infinite, unless no guess is known to finish (lost.py: the figure it ranks by).
+    loses: bool = False
+    none_finish: bool = False  # (a best that loses) proven: no guess finishes in time
 
 
 class CostOracle:
@@ -92,6 +97,10 @@ class CostOracle:
             self.search = DeepSearch(patterns, hard=hard, weights=self.weights, **rules)
         else:
             self.search = None  # the search needs positive weights: the estimate only
+        lifted = None if self._uniform else self.weights  # the same figures as self.search
+        self.lifted = LiftedLimit(
+            patterns, hard, lifted, lambda search, cancel: NodeBudget(search, effort, cancel)
+        )
 
     # -- masses ----------------------------------------------------------------------------
     def mass(self, candidates: np.ndarray) -> float:
@@ -111,6 +120,8 @@ class CostOracle:
 
     # -- the best guess and the cost of any guess -------------------------------------------
     def best(self, state: GameState, cancel: threading.Event | None = None) -> Cost:
+        if on_last_row(_limited(state, self.limit)):  # no guess can be sure to win: lost.py
+            return self.lost_best(state, cancel, proven=True)
         if not state.steps:
             known = self._openers(state)
             if known:
@@ -120,13 +131,17 @@ class CostOracle:
         if self._searchable(state) and search is not None:  # _searchable checks it too
             try:
                 result = search.best(state, cancel=NodeBudget(search, self.effort, cancel))
-                if result.guess is not None:
-                    return Cost(result.guess, self._expected(result.cost, state), True, result.proven)
+                expected = self._expected(result.cost, state)
+                if result.guess is not None and result.safe:
+                    return Cost(result.guess, expected, True, result.proven)
+                if result.guess is not None:  # 6-safe's own fallback: the limit lifted (lost.py)
+                    return Cost(result.guess, expected, True, result.proven, loses=True, none_finish=True)
+                return self.lost_best(state, cancel, proven=True)  # no play finishes in time
             except Cancelled:
                 if cancel is not None and cancel.is_set():
                     raise
         if not state.steps:  # the default strategy's #1 by the same estimate (cached per lists)
-            rows = _opener_rows(state)
+            rows = opener_rows(state)
             estimates = self.estimate_all(state, rows)[0]
         else:
             estimates, rows = self.estimate_all(state)
@@ -141,8 +156,32 @@ class CostOracle:
             guess = words.allowed[rows[i]]
             if not can_lose(_limited(state, self.limit), [guess], cancel).get(guess):
                 return Cost(guess, float(estimates[i]), False)
-        i = order[0]
-        return Cost(words.allowed[rows[i]], math.inf, True)  # every likely guess can lose
+        return self.lost_best(state, cancel, proven=False)  # every likely guess can lose
+
+    # -- where no guess is known to finish in time (lost.py) ---------------------------------
+    def lost_best(self, state: GameState, cancel: threading.Event | None, proven: bool) -> Cost:
+        """The best guess by lost.py's measure; ``proven``: no guess finishes in time."""
+        if on_last_row(_limited(state, self.limit)):
+            guess = likeliest(state, self.weights)
+            cost = last_row_cost(state, guess, self.weights)
+            return Cost(guess, cost, exact=True, proven=True, loses=True, none_finish=True)
+        found = self.lifted.best(state, cancel) if self._searchable(state) else None
+        if found is not None:  # searched with every guess: the best proven
+            cost = self._expected(found[1], state)
+            return Cost(found[0], cost, exact=True, proven=True, loses=True, none_finish=proven)
+        estimates, rows = self.estimate_all(state)
+        i = int(np.lexsort((rows, np.round(estimates, 9)))[0])
+        guess = self.patterns.words.allowed[rows[i]]
+        return Cost(guess, float(estimates[i]), exact=False, loses=True, none_finish=proven)
+
+    def lost_cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None) -> Cost:
+        """``guess`` by lost.py's measure (a guess that can lose, where no guess is known not to)."""
+        if on_last_row(_limited(state, self.limit)):
+            return Cost(guess, last_row_cost(state, guess, self.weights), True, loses=True)
+        total = self.lifted.cost_of(state, guess, cancel) if self._searchable(state) else None
+        if total is not None:
+            return Cost(guess, self._expected(total, state), True, loses=True)
+        return Cost(guess, float(self.estimate_words(state, [guess])[0]), False, loses=True)
 
     def cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None) -> Cost:
         if not state.steps:
@@ -153,12 +192,13 @@ class CostOracle:
         if self._searchable(state) and search is not None:  # _searchable checks it too
             try:
                 total = search.cost_of(state, guess, cancel=NodeBudget(search, self.effort, cancel))
-                return Cost(guess, self._expected(total, state), True)
+                return Cost(guess, self._expected(total, state), True, loses=total >= INF)
             except Cancelled:
                 if cancel is not None and cancel.is_set():
                     raise
         if can_lose(_limited(state, self.limit), [guess], cancel).get(guess):
-            return Cost(guess, math.inf, True)  # proven: some answer needs more than the rows left
+            # proven: some answer needs more than the rows left
+            return Cost(guess, math.inf, True, loses=True)
         return Cost(guess, float(self.estimate_words(state, [guess])[0]), False)
 
     def estimate_words(self, state: GameState, guesses: list[str]) -> np.ndarray:
@@ -190,7 +230,7 @@ def _limited(state: GameState, limit: int) -> GameState:
     )
 
 
-def _opener_rows(state: GameState) -> np.ndarray:
+def opener_rows(state: GameState) -> np.ndarray:
     """The openers the default strategy ranks best (cached on disk per lists and day)."""
     shortlist = Solver("guesses").suggest(state, top=OPENER_TOP)
     return np.array(sorted(state.patterns.words.allowed_index[s.guess] for s in shortlist))
@@ -200,60 +240,3 @@ def estimate(patterns, weights: np.ndarray, S: np.ndarray, rows: np.ndarray) -> 
     """Estimated expected guesses of guesses ``rows`` on candidates ``S`` (prior ``weights``):
     the lookahead figure of the ``guesses`` strategy (core/solve/lookahead.py)."""
     return block_guesses(patterns, rows, S, weights=weights[S])
-
-
-class DatedCostOracle:
-    """Costs in today's game (no stored matrix): the first guess by the estimate, over the
-    solver's shortlist of openers and the player's guess; every later position on the subgame
-    of the candidates the first guess left (built once, so the search's memo carries over)."""
-
-    def __init__(self, patterns, hard: bool = False, effort: int = EFFORT, limit: int = 6) -> None:
-        self.patterns = patterns
-        self.hard = hard
-        self.effort = effort
-        self.limit = limit
-        self.weights = patterns.weights / patterns.weights.sum()
-        self._sub: tuple[tuple[str, int], GameState, CostOracle] | None = None  # (first steps, start, oracle)
-
-    def mass(self, candidates: np.ndarray) -> float:
-        return float(self.weights[candidates].sum())
-
-    def _inner(self, state: GameState) -> tuple[CostOracle, GameState]:
-        """The subgame's oracle and ``state`` replayed in it (the steps keep hard-mode rules)."""
-        from ..nyt.today import subgame
-
-        first = (state.steps[0].guess, state.steps[0].pattern)
-        if self._sub is None or self._sub[0] != first:
-            start = GameState.start(self.patterns, self.hard).play(*first)
-            sub, weights = subgame(start)
-            self._sub = (
-                first,
-                GameState.start(sub, self.hard),
-                CostOracle(sub, self.hard, weights, self.effort, self.limit),
-            )
-        _, inner, oracle = self._sub
-        for step in state.steps:
-            inner = inner.play(step.guess, step.pattern)
-        return oracle, inner
-
-    def best(self, state: GameState, cancel: threading.Event | None = None) -> Cost:
-        if state.steps:
-            oracle, inner = self._inner(state)
-            return oracle.best(inner, cancel)
-        rows = _opener_rows(state)  # ranking all 14855 against 14855 would take most of a minute
-        estimates = estimate(self.patterns, self.weights, state.candidates, rows)
-        i = int(np.lexsort((rows, np.round(estimates, 9)))[0])  # six rows: no opener can lose
-        return Cost(self.patterns.words.allowed[rows[i]], float(estimates[i]), False)
-
-    def cost_of(self, state: GameState, guess: str, cancel: threading.Event | None = None) -> Cost:
-        if state.steps:
-            oracle, inner = self._inner(state)
-            return oracle.cost_of(inner, guess, cancel)
-        return Cost(guess, float(self.estimate_words(state, [guess])[0]), False)
-
-    def estimate_words(self, state: GameState, guesses: list[str]) -> np.ndarray:
-        if state.steps:
-            oracle, inner = self._inner(state)
-            return oracle.estimate_words(inner, guesses)
-        rows = np.array([self.patterns.words.allowed_index[g] for g in guesses])
-        return estimate(self.patterns, self.weights, state.candidates, rows)

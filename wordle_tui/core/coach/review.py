@@ -10,11 +10,9 @@ Per step, with S the candidates before the guess (under the game's prior, unifor
   round(99 * exp(-d)) capped at 98, where d = expected guesses of the guess - those of the best
   guess: so equal-value guesses score equal, and a costlier guess never scores more than a
   cheaper one (except the suggestions' #1: suggested.py). A guess that can lose scores 0,
-  unless no guess is known not to (then none is worse than another: 99);
-- luck = 100 * (share of S whose feedback would have left more candidates than the feedback that
-  came + half the share that would have left as many): the mid-rank percentile of the outcome
-  among the guess's possible outcomes, shares weighted by the prior (the answer itself leaves
-  none). Averaged over every answer of S it is exactly 50.
+  unless no guess is known not to: then they are compared as lost.py says;
+- luck (outcomes.py): the mid-rank percentile of the feedback that came among the guess's
+  possible outcomes, shares weighted by the prior. Averaged over every answer of S it is 50.
 """
 
 from __future__ import annotations
@@ -23,7 +21,7 @@ import math
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import Literal, cast
 
 import numpy as np
 
@@ -33,7 +31,10 @@ from ..game.game import Game
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
-from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle, DatedCostOracle
+from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle
+from .dated_costs import DatedCostOracle
+from .lost import lost_note
+from .outcomes import luck_score, outcomes
 from .suggested import first_suggestion, note
 
 OPTIMAL = 99
@@ -58,37 +59,6 @@ def skill_score(expected: float, best: float, exact: bool = True) -> int:
     return min(OPTIMAL - 1, round(OPTIMAL * math.exp(-lost)))
 
 
-def outcomes(state: GameState, guess: str) -> np.ndarray:
-    """The feedback ``guess`` would show for each candidate of ``state``."""
-    return state.patterns.row(guess)[state.candidates]
-
-
-def luck_score(state: GameState, guess: str, pattern: int, weights: np.ndarray | None = None) -> float:
-    """Mid-rank percentile of the outcome that came: the share (by prior mass) of candidates
-    whose feedback would have left more words, plus half the share leaving as many."""
-    colours = outcomes(state, guess)
-    w = np.ones(state.count) if weights is None else weights[state.candidates]
-    _kinds, inverse, sizes = np.unique(colours, return_inverse=True, return_counts=True)
-    left = sizes[inverse].astype(np.float64)
-    left[colours == state.patterns.solved] = 0.0
-    mine = 0.0 if pattern == state.patterns.solved else float(np.count_nonzero(colours == pattern))
-    better = w[left > mine].sum() + 0.5 * w[left == mine].sum()
-    return float(100 * better / w.sum())
-
-
-def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
-    """The candidates grouped by the feedback ``guess`` would show, biggest group first."""
-    colours = outcomes(state, guess)
-    words = state.candidate_words()
-    groups: dict[int, list[str]] = {}
-    for word, colour in zip(words, colours.tolist(), strict=False):
-        groups.setdefault(colour, []).append(word)
-    length = state.patterns.length
-    return [
-        (format_pattern(p, length), g) for p, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
-    ]
-
-
 @dataclass(frozen=True)
 class StepReview:
     number: int
@@ -106,6 +76,9 @@ class StepReview:
     luck: float
     state: GameState = field(repr=False, compare=False)  # the position before the guess
     suggested: float | None = None  # the suggestions' figure: the guess was their #1 (suggested.py)
+    # No guess was known to finish in time ("found": none found; "proven": none does), so the
+    # figures are lost.py's (the row limit lifted, or the last row's chance)
+    lost: Literal["proven", "found"] | None = None
 
     @property
     def exact(self) -> bool:
@@ -136,6 +109,8 @@ class StepReview:
             "skill": self.skill,
             "luck": round(self.luck),
             "first_suggestion_guesses": None if self.suggested is None else round(self.suggested, 4),
+            "can_lose": self.mine.loses,
+            "best_can_lose": self.best.loses,
         }
 
 
@@ -158,13 +133,17 @@ class GameReview:
         if not self.steps:
             return "no guesses to review"
         optimal = sum(s.optimal for s in self.steps)
-        parts = [f"{optimal} of {len(self.steps)} moves were optimal"]
+        first = sum(s.suggested is not None for s in self.steps)
+        # The suggestions' #1 is counted with the best moves, and named as what it is (issue 19).
+        also = " or the suggestions' #1" if first else ""
+        parts = [f"{optimal + first} of {len(self.steps)} moves were optimal{also}"]
         lucky = [str(s.number) for s in self.steps if s.luck >= LUCKY and s.before > 1]
         unlucky = [str(s.number) for s in self.steps if s.luck <= UNLUCKY and s.before > 1]
         if lucky:
             parts.append(f"you were lucky at step{'s' if len(lucky) > 1 else ''} {', '.join(lucky)}")
         if unlucky:
             parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
+        parts += lost_note(self.steps)
         parts += [note(s) for s in self.steps if s.suggested is not None]
         if any(not s.exact for s in self.steps):
             parts.append(f"steps marked ~ are estimates (within about {ESTIMATE_ERROR:.2f} guesses)")
@@ -196,7 +175,17 @@ def review_step(
     """One step: ``guess`` played in ``state`` and shown ``pattern``; with ``suggestions``, the
     suggestions' #1 scores 99 when the coach's own figure puts it lower (suggested.py)."""
     best = oracle.best(state, cancel)
-    mine = best if guess == best.guess else oracle.cost_of(state, guess, cancel)
+    lost = best if best.loses else None  # no guess is known to finish in time (lost.py)
+    if guess == best.guess:
+        mine = best
+    elif lost is not None and lost.none_finish:
+        mine = oracle.lost_cost_of(state, guess, cancel)  # every guess can lose: lost.py's measure
+    else:
+        mine = oracle.cost_of(state, guess, cancel)
+        if lost is not None and mine.loses:
+            mine = oracle.lost_cost_of(state, guess, cancel)
+        elif lost is not None:  # not shown to lose where the best found can: it leads (as in the panel)
+            best, lost = mine, None
     if (
         best.exact and not mine.exact
     ):  # the estimate's bias cancels in a difference: add that to the exact best
@@ -228,6 +217,7 @@ def review_step(
         luck=luck_score(state, guess, pattern, oracle.weights),
         state=state,
         suggested=suggested,
+        lost=None if lost is None else ("proven" if lost.none_finish else "found"),
     )
 
 

@@ -5,7 +5,9 @@ app put first is not called a mistake: it scores 99 on the suggestions' own figu
 verdict says which measure each uses (the exact figures are still shown). Where both use the
 estimate, they can still disagree on safety: the coach checks its best alone, the suggestions
 check the ten they show together (one memo), which decides more; where theirs mark the coach's
-best can lose, their #1 scores 99 too.
+best can lose, their #1 scores 99 too. And where the suggestions found no guess that always
+finishes in time, their #1 can lose: it scores 99 both where the coach's best can lose as well
+(compared as lost.py says) and where the coach's search found a guess that always finishes.
 """
 
 from __future__ import annotations
@@ -42,9 +44,15 @@ def first_suggestion(
     """The suggestions' figure for ``guess`` when it is their #1 in ``state`` and the coach
     scores it below the best: by a figure of its own (exact), or by the same estimate where the
     suggestions' safety check marks the coach's best can lose (checked beside the others
-    shown, it is decided where the coach's check of it alone was not); else None."""
-    if math.isinf(mine.expected) or guess == best.guess:
-        return None  # a guess proven to lose breaks a rule, not a measure
+    shown, it is decided where the coach's check of it alone was not), or where it can lose
+    and the suggestions found no guess that does not; else None."""
+    if guess == best.guess:
+        return None
+    if math.isinf(mine.expected):  # it can lose where the coach found a guess that finishes
+        shown = Solver(STRATEGY).suggest(state, top=TOP, cancel=cancel)
+        if not shown or shown[0].guess != guess or not shown[0].can_lose or shown[0].guesses is None:
+            return None
+        return float(shown[0].guesses)  # their #1 can lose: so can all they show
     exact = mine.exact or best.exact
     if exact:
         ours, theirs = oracle.estimate_words(state, [guess, best.guess])
@@ -52,8 +60,10 @@ def first_suggestion(
             return None  # the estimate prefers the coach's best too: not the suggestions' #1 (cheap test)
     # Ranked as the panel ranks (its safety checks too), on the game's own position.
     first = Solver(STRATEGY).suggest(state, top=TOP, cancel=cancel)
-    if not first or first[0].guess != guess or first[0].can_lose or first[0].guesses is None:
+    if not first or first[0].guess != guess or first[0].guesses is None:
         return None
+    if first[0].can_lose and not best.loses:
+        return None  # the coach's best finishes in time, and theirs is not known to (not this rule)
     if not exact and best.guess not in {s.guess for s in first if s.can_lose}:
         return None  # two estimates, and nothing the suggestions know against the coach's best
     return float(first[0].guesses)
@@ -61,14 +71,22 @@ def first_suggestion(
 
 def note(step: StepReview) -> str:
     """The verdict's words for a step scored on the suggestions' figure: which measure each uses."""
+    if math.isinf(step.mine.expected):
+        return (
+            f"step {step.number}: {step.guess.upper()} was the suggestions' #1, so it scores 99; every "
+            f"guess they showed can lose, and the coach's search found {step.best.guess.upper()}, which "
+            f"always finishes in the rows left ({step.best.expected:.2f})"
+        )
     if not (step.best.exact or step.mine.exact):
         return (
             f"step {step.number}: {step.guess.upper()} was the suggestions' #1, so it scores 99; the "
             f"coach's best by the same estimate, {step.best.guess.upper()}, can lose (the suggestions' "
             "safety check proves it)"
         )
+    # The exact figures are information, not a fault: the player did what the app suggested.
     return (
-        f"step {step.number}: {step.guess.upper()} was the suggestions' #1 by their estimate one guess "
-        f"ahead ({step.suggested:.2f}~), so it scores 99; the exact search the coach uses finds "
-        f"{step.best.guess.upper()} {step.best.expected:.2f} against its {step.mine.expected:.2f}"
+        f"step {step.number}: {step.guess.upper()} was the suggestions' #1 ({step.suggested:.2f}~ by "
+        "their estimate one guess ahead), so it scores 99; looking further ahead, the exact search "
+        f"rates {step.best.guess.upper()} {step.best.expected:.2f} and {step.guess.upper()} "
+        f"{step.mine.expected:.2f}"
     )

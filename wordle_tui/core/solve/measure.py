@@ -4,7 +4,8 @@
 The measure is the deep search's exact figure where it proved one (its total over the
 candidates, per game), else the one-step lookahead estimate of core/solve/lookahead.py, the
 ``guesses`` strategy's own key. A guess that can lose (core/solve/safety.py) is never first
-while a safe guess is known.
+while a safe guess is known. On the last row only the answer can win: the suggestions are the
+candidates, likeliest first, each worth its chance (last_row.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 
 from ..game.state import GameState
 from ..nyt.today import block_guesses, block_stats
+from .last_row import last_row_cost, on_last_row
 from .safety import SafetyCheck, needs_check
 from .stats import guess_stats
 from .strategies import Suggestion
@@ -64,13 +66,18 @@ def short_list(
 ) -> list[Suggestion]:
     """With SHORT candidates or fewer, every strategy suggests the candidates themselves (fewest
     expected guesses first, the likelier first on ties), and only those other guesses of its
-    ranking that expect fewer guesses than the best candidate; never a guess that tells nothing."""
-    if not 0 < state.count <= SHORT:  # one candidate: it alone (any other guess tells nothing)
+    ranking that expect fewer guesses than the best candidate; never a guess that tells nothing.
+    On the last row, the candidates alone, however many: no other guess can win."""
+    last = on_last_row(state)
+    if not (0 < state.count <= SHORT or last):  # one candidate: it alone (any other guess tells nothing)
         return suggestions
     words = state.patterns.words
     rows = np.sort(words.answer_rows[state.candidates])
     stats = block_stats(state.patterns, rows, state.candidates, cancel)
-    figures = block_guesses(state.patterns, rows, state.candidates, cancel)
+    if last:  # expected guesses with one row left: 1 for the answer, else a loss (last_row.py)
+        figures = np.array([last_row_cost(state, words.allowed[r]) for r in rows])
+    else:
+        figures = block_guesses(state.patterns, rows, state.candidates, cancel)
     own = [
         Suggestion(
             words.allowed[r],
@@ -87,7 +94,7 @@ def short_list(
     best = min(s.guesses for s in own if s.guesses is not None)  # every one of them has it
     others = [
         s
-        for s in measured(state, suggestions, cancel)
+        for s in ([] if last else measured(state, suggestions, cancel))
         if not s.could_be_answer and s.bits > 0 and s.guesses is not None and s.guesses < best - 1e-9
     ]
     ranked = sorted(
@@ -112,6 +119,8 @@ def safe_first(
     finds) goes first, if there is one."""
     if not suggestions or not needs_check(state):
         return suggestions
+    if on_last_row(state):  # no guess can be sure to win: each can lose (the likeliest first)
+        return [replace(s, loses=True) for s in suggestions]
     check = SafetyCheck(state)
     verdicts = check.verdicts([s.guess for s in suggestions if not s.can_lose], cancel)
     first = suggestions[0].guess

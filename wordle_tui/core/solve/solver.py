@@ -20,6 +20,7 @@ from ..game.feedback import score
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
+from .last_row import on_last_row
 from .measure import measured, safe_first, short_list
 from .safety import SCAN, needs_check
 from .stats import guess_stats
@@ -101,7 +102,9 @@ class Solver:
     ) -> list[Suggestion]:
         """The strategy's suggestions with their measure, before the safety checks (what
         :meth:`checked` then marks and reorders; :meth:`suggest` does both)."""
-        if self.strategy == "deep":
+        if on_last_row(state):  # only the answer can still win: the candidates, every strategy
+            ranked = short_list(state, [], top, cancel)
+        elif self.strategy == "deep":
             ranked = self._deep(state, top, cancel, on_progress)
         elif not state.steps and top <= OPENER_TOP:
             ranked = self._openers(state, cancel)[:top]

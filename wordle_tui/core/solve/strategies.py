@@ -15,6 +15,7 @@ answer, then the earlier word in the list, so a ranking is deterministic.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import asdict, dataclass
 
@@ -64,10 +65,10 @@ class Suggestion:
         data = asdict(self)
         del data["loses"]
         data["can_lose"] = self.can_lose
-        if self.can_lose:  # the search's infinity is no total, nor a figure
-            data.update(total=None, guesses=None)
-        elif self.guesses is not None:
-            data["guesses"] = round(self.guesses, 4)
+        if self.can_lose:  # the search's infinity is no total
+            data["total"] = None
+        figure = self.guesses
+        data["guesses"] = round(figure, 4) if figure is not None and math.isfinite(figure) else None
         return data
 
 

@@ -22,8 +22,9 @@ from textual.widgets import DataTable, Footer, Header, Markdown, Static
 from textual.worker import get_current_worker
 
 from ...core.coach.game_end import keep, kept_note, not_kept_note, with_scores
+from ...core.coach.outcomes import split
 from ...core.coach.record import GameRecord, RecordBusy
-from ...core.coach.review import GameReview, StepReview, review_game, split
+from ...core.coach.review import OPTIMAL, GameReview, StepReview, review_game
 from ...core.errors import WordleError
 from ...core.game.feedback import format_pattern
 from ...core.game.patterns import PatternSource
@@ -39,7 +40,10 @@ work, not time, so a game always gets the same review); they may be off by up to
 - **skill** = 99 when your guess is within 0.01 expected guesses of the best, else
   round(99 x e^-d), at most 98, where d is the expected guesses it lost: equal guesses score
   equal, a costlier guess scores less; a guess that can lose (more guesses than the rows left)
-  scores 0.
+  scores 0 where another is known not to. Where none is, the moves are compared with the row
+  limit lifted (on the last row, by their chance of being the answer): the summary says so.
+- The suggestions' #1 scores 99 too: where the coach's exact search, looking further ahead,
+  rates another guess better, the summary gives both figures, as information.
 - **luck**: where the feedback that came ranks among the ones the guess could show (fewer words
   left is luckier): the share of candidates that would have left more words, plus half of those
   leaving as many, as a percentage. 50 is average; it says nothing about skill.
@@ -183,7 +187,7 @@ class ReviewScreen(Screen[str | None]):
             _expected(s.mine.expected, s.mine.exact),
             s.best.guess.upper(),
             _expected(s.best.expected, s.best.exact),
-            Text(str(s.skill), style="green" if s.optimal else ""),
+            Text(str(s.skill), style="green" if s.skill == OPTIMAL else ""),  # the suggestions' #1 too
             str(round(s.luck)),
         )
         if len(self.steps) == 1:

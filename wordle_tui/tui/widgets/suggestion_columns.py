@@ -6,6 +6,7 @@ never a sideways scroll. The legend keeps to what is shown, in words that fit on
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from rich.cells import cell_len
@@ -72,7 +73,8 @@ def cells(
     return {
         "rank": str(i),
         "guess": s.guess.upper(),
-        "guesses": "-" if s.guesses is None or s.can_lose else f"{s.guesses:.3f}",
+        # a guess that can lose keeps a finite figure: the order among those that all can is shown
+        "guesses": "-" if s.guesses is None or not math.isfinite(s.guesses) else f"{s.guesses:.3f}",
         "bits": f"{s.bits:.2f}",
         "expect": f"{s.expected:.1f}",
         "worst": str(s.worst),

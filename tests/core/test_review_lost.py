@@ -1,0 +1,76 @@
+"""The coach where no guess is known to finish in time (core/coach/lost.py): the moves are still
+ranked, by expected guesses with the row limit lifted, and on the last row by their chance.
+Before, every figure there was infinite, every move scored 99 (a wasted row included) and the
+last row's answer scored 0 against a word that could not win."""
+
+import math
+from dataclasses import replace
+
+import pytest
+
+from wordle_tui.core.coach.review import OPTIMAL, review_game
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.state import GameState
+
+
+def hard_atch(patterns, words):
+    """Hard mode with 4 rows: PATCH shows bgggg, leaving six ?ATCH words with three rows, which
+    no hard-mode play finds in time (every legal guess is a ?ATCH word: one letter each)."""
+    moves = [(g, score(g, "hatch")) for g in words]
+    return review_game(patterns, moves, hard=True, limit=4)
+
+
+def test_where_every_guess_can_lose_a_wasted_row_still_costs_skill(original_patterns):
+    review = hard_atch(original_patterns, ("patch", "patch", "catch", "catch"))
+    wasted, catch, last = review.steps[1:]
+    # Six words one letter apart: 3.5 guesses with the limit lifted; PATCH again adds a row.
+    assert wasted.skill == round(OPTIMAL * math.exp(-1))
+    assert wasted.best.expected == pytest.approx(3.5) and wasted.exact
+    assert wasted.mine.expected == pytest.approx(4.5)
+    assert wasted.lost == "proven" and wasted.mine.loses and wasted.best.loses
+    assert wasted.to_json()["expected_guesses"] == pytest.approx(4.5)
+    assert wasted.to_json()["can_lose"] and wasted.to_json()["best_can_lose"]
+    assert catch.skill == OPTIMAL and catch.mine.expected == pytest.approx(3.5)
+    # The last row: five candidates left; CATCH, shown already, cannot win (a loss: 2), the
+    # best is a candidate, 2 less its chance of 1/5.
+    assert last.lost == "proven" and last.before == 5
+    assert last.best.expected == pytest.approx(1.8)
+    assert last.best.guess in {"batch", "hatch", "latch", "match", "watch"}
+    assert last.mine.expected == pytest.approx(2.0) and last.skill == round(OPTIMAL * math.exp(-0.2))
+
+
+def test_the_verdict_says_once_that_every_guess_can_lose(original_patterns):
+    verdict = hard_atch(original_patterns, ("patch", "watch", "batch", "hatch")).verdict()
+    assert verdict.count("every guess can lose") == 1
+    assert "at steps 2, 3 every guess can lose" in verdict and "row limit lifted" in verdict
+    assert "step 4 was the last row, with 4 candidates" in verdict
+
+
+def test_on_the_last_row_the_answer_is_not_marked_down_for_a_word_that_cannot_win(original_patterns):
+    """Normal mode: EIGHT FIGHT LIGHT MIGHT NIGHT all bgggg leave RIGHT SIGHT TIGHT WIGHT for the
+    last row. With the limit lifted BAWRS (2.00) looked best, and TIGHT, the answer, scored 0."""
+    moves = [(g, score(g, "tight")) for g in ("eight", "fight", "light", "might", "night", "tight")]
+    last = review_game(original_patterns, moves).steps[-1]
+    assert last.skill == OPTIMAL and last.mine.expected == pytest.approx(1.75)
+    assert last.before == 4 and last.lost == "proven"
+    assert last.best.guess in {"right", "sight", "tight", "wight"}
+
+
+def test_the_suggestions_first_that_can_lose_is_no_mistake_where_they_found_nothing_safer(
+    original_patterns, monkeypatch
+):
+    """The coach's search may find a guess that finishes in time where the suggestions' checks,
+    within their effort, found none and put one that can lose first: the player who followed
+    them is not scored 0 for it (the rule of issue 19)."""
+    from wordle_tui.core.coach import suggested
+    from wordle_tui.core.coach.costs import Cost
+    from wordle_tui.core.solve.strategies import Suggestion
+
+    state = GameState.start(original_patterns, hard=True, limit=4).play("patch", score("patch", "hatch"))
+    shown = [Suggestion("catch", 2.5, 1.0, 1, 6, True, guesses=3.5, loses=True)]
+    monkeypatch.setattr(suggested.Solver, "suggest", lambda self, state, top, cancel=None: shown)
+    mine, safe = Cost("catch", math.inf, True, loses=True), Cost("watch", 3.6, True)
+    assert suggested.first_suggestion(None, state, "catch", mine, safe) == 3.5
+    assert suggested.first_suggestion(None, state, "match", replace(mine, guess="match"), safe) is None
+    shown[0] = replace(shown[0], loses=False)  # their #1 not known to lose: not this rule
+    assert suggested.first_suggestion(None, state, "catch", mine, safe) is None
