@@ -2,6 +2,8 @@
 its exact total and how many guesses more it costs (or marked when not proven in time), the best
 shown before the others' totals, and the empty board served from solved openers at once."""
 
+import multiprocessing
+
 import pytest
 from textual.widgets import DataTable, Static
 
@@ -95,3 +97,19 @@ def test_totals_are_labelled_by_what_they_prove():
     assert (
         str(total_text(suggestion(INF, True), 318, False, first=False)) == "can lose"
     )  # hard: a 7th guess needed
+
+
+async def test_the_deep_search_s_child_process_ends_with_the_app(make_app):
+    """Quitting leaves no process behind, even where the Python process lives on (a run of
+    tests: the next test counting its own workers found this one's child)."""
+    app = make_app(Board(word_set="tiny", strategy="deep"))
+    async with app.run_test(size=(140, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")  # all grey: searched in the child
+        await settle(pilot)
+        assert app.play.suggestions and deep_children()
+    assert deep_children() == []
+
+
+def deep_children() -> list:
+    return [p for p in multiprocessing.active_children() if p.name == "wordle-tui deep search"]

@@ -101,6 +101,9 @@ class WordleApp(App):
                 timeout=30,
             )
 
+    def on_unmount(self) -> None:
+        self.play.service.close()  # no child process outlives the app (atexit only ends the process)
+
     def get_default_screen(self) -> Screen:
         return self.play
 

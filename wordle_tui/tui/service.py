@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from textual.dom import DOMNode
 from textual.worker import get_current_worker
 
-from ..core.deep.process import deep_process
+from ..core.deep.process import deep_process, end_deep_process
 from ..core.errors import WordleError
 from ..core.game.patterns import PatternSource
 from ..core.game.setup import build_game
@@ -139,6 +139,10 @@ class SolverService:
                 self.app.post_message(SuggestionsReady(generation, suggestions, bits))
 
         self._run(work, "suggest")
+
+    def close(self) -> None:
+        """The app is leaving: its deep search's child process goes with it, at once."""
+        end_deep_process()
 
     def solver_path(self, patterns: PatternSource, strategy: str, answer: str, hard: bool) -> None:
         """How the solver would have played this answer, for comparison after a practice game."""

@@ -5,6 +5,7 @@
     suggestions = runner.suggest(state, pool="all", top=10, cancel=event, on_progress=show,
                                  on_best=show_best)    # the best first, then all with their totals
     runner.close()                                 # also done at exit; the child is a daemon
+    runner.terminate()                             # an app leaving: at once, a search or not
 
 One child serves one search at a time and keeps its memo between requests (the same game asked
 again after an undo is nearly free). The caller's ``cancel`` (a threading.Event) is relayed to
@@ -168,6 +169,16 @@ class DeepProcess:
         with self._lock:
             self._stop()
 
+    def terminate(self) -> None:
+        """Stop the child at once, without the lock a search holds (an app that is leaving
+        waits for nothing); a search under way then ends as "stopped", and the next starts a
+        new child."""
+        self._cancel.set()
+        process = self._process
+        if process is not None and process.is_alive():
+            process.terminate()
+            process.join(timeout=5)
+
 
 _RUNNER: DeepProcess | None = None
 _RUNNER_LOCK = threading.Lock()
@@ -180,3 +191,12 @@ def deep_process() -> DeepProcess:
         if _RUNNER is None:
             _RUNNER = DeepProcess()
         return _RUNNER
+
+
+def end_deep_process() -> None:
+    """Stop the application's child, if it has one (the process may outlive the app: tests,
+    an app run twice); the next ``deep_process().suggest`` starts another."""
+    with _RUNNER_LOCK:
+        runner = _RUNNER
+    if runner is not None:
+        runner.terminate()
