@@ -10,7 +10,7 @@ import sys
 
 from .commands import backtest as backtest_command
 from .commands import cache as cache_command
-from .commands import config, play, research, score, serve, solve, suggest
+from .commands import config, openers, play, research, score, serve, solve, suggest
 from .commands import history as history_command
 from .commands import multi as multi_command
 from .commands import review as review_command
@@ -29,7 +29,7 @@ COMMANDS = {
     "cover": research.cmd_cover,
     "tree": research.cmd_tree,
     "verify-tree": research.cmd_verify_tree,
-    "openers": research.cmd_openers,
+    "openers": openers.run,
     "cache": cache_command.run,
     "multi": multi_command.run,
     "review": review_command.run,

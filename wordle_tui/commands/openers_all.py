@@ -1,4 +1,5 @@
-"""`wordle-tui openers --all`: the proof over every first guess (core: deep/proof.py)."""
+"""`wordle-tui openers --all [--top N]`: the proof of the best first guess, or of the best N,
+over every first guess (core: deep/proof.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from ..core.deep.proof import prove_openers, verdict
+from ..core.deep.proof import leaders, prove_openers, verdict
 from ..core.deep.results import INF
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
@@ -17,7 +18,9 @@ from .common import term_as_interrupt
 def add_arguments(p) -> None:
     g = p.add_argument_group("proof over every first guess")
     g.add_argument(
-        "--all", action="store_true", help="prove the best first guess over every allowed word (resumable)"
+        "--all",
+        action="store_true",
+        help="prove the best first guess over every allowed word, or with --top N the best N (resumable)",
     )
     g.add_argument(
         "--progress", metavar="FILE", help="where --all keeps its progress (default: in the cache directory)"
@@ -32,40 +35,58 @@ def run(args, patterns: Patterns) -> None:
     if args.workers is not None and args.workers < 1:
         raise WordleError("--workers needs a positive number of processes")
     mode = "hard" if args.hard else "normal"
-    path = (
-        Path(args.progress)
-        if args.progress
-        else ((patterns.cache_dir or Path(".")) / f"openers-all-{patterns.words.key}-{mode}.jsonl")
-    )
+    keep = args.top or 1  # the best opener, or the best N
+    name = f"openers-all-{patterns.words.key}-{mode}{f'-top{keep}' if keep > 1 else ''}.jsonl"
+    path = Path(args.progress) if args.progress else ((patterns.cache_dir or Path(".")) / name)
     started = time.perf_counter()
     total = len(patterns.words.allowed)
     counted = [0]
 
-    def show(result, best) -> None:
+    def show(result, bar) -> None:
         counted[0] += 1
         if sys.stderr.isatty():
             said = f"= {result.value}" if result.exact else f">= {result.value}"
-            so_far = best if best < INF else "none yet"  # no exact total until the first opener's
+            so_far = bar if bar < INF else "none yet"  # no exact total until the first opener's
             print(
-                f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); best {so_far}   ",
+                f"\r{counted[0]} settled this run; {result.guess.upper()} {said} ({result.seconds:.1f} s); "
+                f"{'best' if keep == 1 else f'{_nth(keep)} best'} {so_far}   ",
                 end="",
                 file=sys.stderr,
                 flush=True,
             )
 
     settled = term_as_interrupt(
-        lambda: prove_openers(patterns, args.hard, path, workers=args.workers, on_settled=show)
+        lambda: prove_openers(patterns, args.hard, path, workers=args.workers, keep=keep, on_settled=show)
     )
-    best, proven = verdict(settled, total)
     exact = sum(s.exact for s in settled.values())
     by_bound = sum(s.how == "bound" for s in settled.values())
     by_two = sum(s.how == "two" for s in settled.values())
-    if best is None:
-        raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
-    print(
-        f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers"
-        f"{'' if proven else ' (not proven: see the progress file)'}; "
-        f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone"
-        f"{f', {by_two} two guesses deep' if by_two else ''}); "
-        f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
-    )
+
+    def tail(proven: bool) -> str:
+        return (
+            f"{'' if proven else ' (not proven: see the progress file)'}; "
+            f"{exact} exact totals, {len(settled) - exact} lower bounds ({by_bound} by the root bound alone"
+            f"{f', {by_two} two guesses deep' if by_two else ''}); "
+            f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
+        )
+
+    if keep == 1:
+        best, proven = verdict(settled, total)
+        if best is None:
+            raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
+        print(f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers{tail(proven)}")
+        return
+    best_n, proven = leaders(settled, total, keep)
+    if len(best_n) < keep:
+        raise WordleError(f"fewer than {keep} openers finish every answer ({mode}); progress in {path}")
+    n = len(patterns.words.answers)
+    scope = f"the best {keep} of all {total} openers" + ("" if proven else ", not proven")
+    print(f"\n{'opener':<8}{'total':>7}{'average':>9}   ({mode}, {scope})")
+    for rank, s in enumerate(best_n, 1):
+        tie = f"  (ties the {_nth(keep)})" if rank > keep else ""
+        print(f"{s.guess.upper():<8}{s.value:>7}{s.value / n:>9.5f}{tie}")
+    print(f"the best {keep} of all {total} openers ({mode}){tail(proven)}")
+
+
+def _nth(k: int) -> str:
+    return f"{k}{'th' if 10 <= k % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"

@@ -27,6 +27,8 @@ def run(args) -> None:
     words = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
     if args.all:
         raise WordleError("--all proves every opener; name openers without it to look them up")
+    if args.top is not None:
+        raise WordleError("--top ranks openers; name openers without it to look them up")
     guesses = [words.check_guess(g) for g in args.guesses]
     mode = "hard" if args.hard else "normal"
     proof = load_proof(words, args.hard) or _local_proof(words, args)

@@ -1,25 +1,22 @@
-"""The research commands: bench, cover, tree, verify-tree and openers (default set: original)."""
+"""The research commands: bench, cover, tree, verify-tree and openers (its own module; default set:
+original)."""
 
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
-from typing import cast
 
 from ..core.cover.kilordle import SOLVERS, solve_cover
-from ..core.deep import rank_openers
 from ..core.errors import WordleError
-from ..core.game.patterns import Patterns
 from ..core.game.state import GameState
 from ..core.game.words import load_word_set, read_words
 from ..core.lab import benchmark
 from ..core.lab.benchmark import Run, RunSpec, run_benchmark
 from ..core.lab.simulate import simulate
-from ..core.solve.solver import Solver, deep_search
+from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
 from ..core.solve.tree import format_tree, verify_tree
-from . import openers_all, openers_lookup
+from . import openers
 from .common import _deep_args, _emit, _load, _progress_bar, _say, _word_args
 
 
@@ -104,13 +101,7 @@ def add_parsers(sub) -> None:
     )
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
-    p = sub.add_parser("openers", help="rank first guesses: a cheap bound for all, exact totals for the best")
-    _word_args(p)
-    p.add_argument("--top", type=int, default=10, metavar="N", help="openers to solve exactly (default: 10)")
-    p.add_argument("--hard", action="store_true", help="hard mode (at most 6 guesses)")
-    _deep_args(p)
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    openers_all.add_arguments(p)
+    openers.add_parser(sub)
 
 
 def cmd_bench(args) -> None:
@@ -177,52 +168,6 @@ def cmd_verify_tree(args) -> None:
         data,
         [f"ok: {report.games} answers, total {report.total}, average {report.average:.5f}, max {report.max}"],
     )
-
-
-def cmd_openers(args) -> None:
-    if args.guesses:  # looked up in the proof over every opener: no matrix needed
-        return openers_lookup.run(args)
-    # no --date here: _load_game refuses the today set, so this is a stored matrix
-    patterns = cast(Patterns, _load(args))
-    if args.all:
-        return openers_all.run(args, patterns)
-    search = deep_search(patterns, args.hard, "all", args.breadth, args.max_guesses)
-    started = time.perf_counter()
-
-    def progress(r) -> None:
-        if sys.stderr.isatty():
-            print(f"  {r.guess.upper()} {r.total} ({r.seconds:.1f} s)", file=sys.stderr, flush=True)
-
-    if args.top < 1:
-        raise WordleError("--top needs a positive number of openers")
-    results = rank_openers(search, args.top, on_result=progress)
-    Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses).remember_openers(
-        patterns, args.hard, results
-    )
-    n = len(patterns.words.answers)
-    proof = "exact" if args.breadth is None else f"upper bounds (breadth {args.breadth})"
-    text = [
-        f"{'opener':<8}{'bound':>7}{'total':>7}{'average':>9}{'time':>8}   ({'hard' if args.hard else 'normal'}, totals {proof})"
-    ]
-    text += [
-        f"{r.guess.upper():<8}{r.bound:>7}{r.total:>7}{r.total / n:>9.5f}{r.seconds:>7.1f}s" for r in results
-    ]
-    text.append(f"{len(results)} openers in {time.perf_counter() - started:.1f} s")
-    data = {
-        "hard": args.hard,
-        "exact": args.breadth is None,
-        "openers": [
-            {
-                "guess": r.guess,
-                "bound": r.bound,
-                "total": r.total,
-                "average": round(r.total / n, 5),
-                "seconds": round(r.seconds, 2),
-            }
-            for r in results
-        ],
-    }
-    _emit(args, data, text)
 
 
 def _sample(total: int, k: int) -> list[int]:

@@ -160,10 +160,20 @@ def summary_lines(stats: PlayerStats) -> list[str]:
         f"current streak {stats.current_streak}, longest streak {stats.best_streak}",
         f"last {RECENT_DAYS} days ({r.games} game{'' if r.games == 1 else 's'}): skill {_show(r.skill)}, "
         f"luck {_show(r.luck)}, guesses {_show(r.guesses, 2)} (a loss counts {LOST})",
-        f"  on the {r.solver_games} of them the solver played: you {_show(r.my_guesses, 2)}, "
-        f"the solver {_show(r.solver_guesses, 2)}",
+        _beside_solver(r),
         apart,
     ]
+
+
+def _beside_solver(r: Recent) -> str:
+    """The player against the solver on the recent puzzles it played too, worded for the count."""
+    if not r.solver_games:
+        return "  the solver played none of them: nothing to compare yet"
+    games = "the 1 game" if r.solver_games == 1 else f"the {r.solver_games} games"
+    return (
+        f"  on {games} the solver played too: you {_show(r.my_guesses, 2)}, "
+        f"the solver {_show(r.solver_guesses, 2)}"
+    )
 
 
 def stats_lines(stats: PlayerStats) -> list[str]:

@@ -18,6 +18,10 @@
    the best exact total B is then at most every cutoff used, and every lower bound is >= B + 1.
    `verdict` checks exactly that at the end.
 
+The best ``keep`` openers (`openers --all --top N`) are proven the same way with U the keep-th
+best breadth-limited total and c = min(U, keep-th best exact total so far) + 1: a looser cutoff,
+so fewer openers fall to the root bound and more are searched; `leaders` checks the result.
+
 Progress is appended to a file after each opener (`proof_progress`), so an interrupted run
 continues where it stopped. Workers are separate processes, each with its own memo (shared by
 the openers it settles: groups recur), cleared past MEMO_LIMIT entries to bound memory.
@@ -39,13 +43,13 @@ from ..game.state import GameState
 from ..game.words import WordSet
 from ..solve.stats import check_cancel
 from .bounds import RootBounds
-from .proof_progress import Progress, Settled, Upper, verdict
+from .proof_progress import Progress, Settled, Upper, leaders, verdict
 from .ranking import opener_bounds
 from .results import EffortSpent
 from .search import INF, DeepSearch
 from .within_openers import WithinOpeners
 
-__all__ = ["MEMO_LIMIT", "Settled", "prove_openers", "verdict"]
+__all__ = ["MEMO_LIMIT", "Settled", "leaders", "prove_openers", "verdict"]
 
 MEMO_LIMIT = 1_000_000  # memo entries a worker keeps (well under a GB)
 UPPER_OPENERS = 8  # openers the upper bound is taken over (by cheap bound)
@@ -143,17 +147,17 @@ class _Pool:
         self.pool.join()
 
 
-def _upper_bound(pool: _Pool, openers: list[str], cancel) -> Upper:
-    """The best total a breadth-limited search reaches from ``openers``, widening the breadth
-    until one finishes every answer (INF if none does even at the widest)."""
+def _upper_bound(pool: _Pool, openers: list[str], keep: int, cancel) -> Upper:
+    """The ``keep``-th best total a breadth-limited search reaches from ``openers`` (so that
+    many openers cost at most it), widening the breadth until that many finish every answer
+    (INF if they do not even at the widest)."""
     for breadth in UPPER_BREADTHS:
         for guess in openers:
             pool.submit(_upper, guess, breadth)
-        uppers = [pool.next(cancel) for _ in openers]
-        best = min(uppers, key=lambda u: (u.total, openers.index(u.guess)))
-        if best.total < INF:
+        uppers = sorted((pool.next(cancel) for _ in openers), key=lambda u: (u.total, openers.index(u.guess)))
+        if uppers[keep - 1].total < INF:
             break
-    return best
+    return uppers[keep - 1]
 
 
 def prove_openers(
@@ -163,29 +167,36 @@ def prove_openers(
     *,
     workers: int | None = None,
     limit: int | None = None,
+    keep: int = 1,
     on_settled: Callable[[Settled, int], None] | None = None,
     cancel: threading.Event | None = None,
 ) -> dict[str, Settled]:
-    """Settle every opener (or the first ``limit`` by cheap bound); returns what is settled so
-    far. ``on_settled(result, best)`` is called after each one."""
+    """Settle every opener (or the first ``limit`` by cheap bound) against the ``keep``-th best
+    total, so the ``keep`` best openers get exact totals (`leaders`); returns what is settled so
+    far. ``on_settled(result, bar)`` is called after each one, ``bar`` the keep-th best exact
+    total so far (INF until there are that many)."""
     words = patterns.words
-    progress = Progress(progress_path, f"{words.key}-{'hard' if hard else 'normal'}")
+    key = f"{words.key}-{'hard' if hard else 'normal'}" + (f"-top{keep}" if keep > 1 else "")
+    progress = Progress(progress_path, key)
     _, order = opener_bounds(patterns)
     ranked = [words.allowed[row] for row in order[:limit]]
+    keep = min(keep, len(ranked))
     workers = workers or os.cpu_count() or 1
     if progress.upper is not None and all(g in progress.settled for g in ranked):
         return progress.settled  # finished before: no workers to start
     try:
         with _Pool(patterns, hard, workers) as pool:
             if progress.upper is None:
-                progress.set_upper(_upper_bound(pool, ranked[:UPPER_OPENERS], cancel))
+                upper_openers = ranked[: max(UPPER_OPENERS, keep)]
+                progress.set_upper(_upper_bound(pool, upper_openers, keep, cancel))
             assert progress.upper is not None  # set just above, or read back
             first = progress.upper.guess
             todo = [g for g in [first] + [g for g in ranked if g != first] if g not in progress.settled]
             todo.reverse()  # popped from the end
 
-            def best() -> int:
-                return min((s.value for s in progress.settled.values() if s.exact), default=INF)
+            def best() -> int:  # the keep-th best exact total so far: what an opener must beat
+                exact = sorted(s.value for s in progress.settled.values() if s.exact)
+                return exact[keep - 1] if len(exact) >= keep else INF
 
             while todo or pool.running:
                 while todo and pool.running < 2 * workers:  # two a worker: none idles between jobs

@@ -117,3 +117,15 @@ def verdict(settled: dict[str, Settled], openers: int) -> tuple[Settled | None, 
         s.value > best.value or (s.exact and s.value >= best.value) for s in settled.values() if s is not best
     )
     return best, len(settled) == openers and others_above
+
+
+def leaders(settled: dict[str, Settled], openers: int, keep: int) -> tuple[list[Settled], bool]:
+    """The ``keep`` best exact totals, best first (ties by word) and with any that tie the last,
+    and whether they are proven the best ``keep`` of all: every opener settled, and every lower
+    bound above the last of them (an opener only bounded could otherwise tie or beat it)."""
+    exact = sorted((s for s in settled.values() if s.exact), key=lambda s: (s.value, s.guess))
+    if len(exact) < keep:
+        return exact, False
+    bar = exact[keep - 1].value
+    bounded_above = all(s.value > bar for s in settled.values() if not s.exact)
+    return [s for s in exact if s.value <= bar], len(settled) == openers and bounded_above

@@ -19,7 +19,7 @@ the same answer on any machine); past it the answer is None, not decided.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 
 import numpy as np
@@ -105,20 +105,28 @@ class WithinLimit:
         return self._decide(lambda: self._wins(S, depth, hints, rows, hints), positions, cancel)
 
     def a_win(
-        self, state: GameState, positions: int | None = None, cancel: CancelFlag | None = None
+        self,
+        state: GameState,
+        positions: int | None = None,
+        cancel: CancelFlag | None = None,
+        among: Collection[str] | None = None,
     ) -> str | None:
         """A guess after which some play finds every candidate of ``state`` within the limit
         (the first the passes meet, most parts first), or None: there is none, or none was
-        found within ``positions`` positions."""
+        found within ``positions`` positions. With ``among``, the guess is one of those words
+        (a player who guesses only candidates); the play after it is any."""
         S, depth, hints, rows = self._position(state)
+        first = rows
+        if among is not None:
+            first = np.intersect1d(rows, np.array([self.allowed_index[w] for w in among], dtype=rows.dtype))
         found: list[int] = []
 
         def search() -> bool:
-            counts = parts(self.by_answer, S, rows)
+            counts = parts(self.by_answer, S, first)
             order = most_first(counts)
             for i in order[counts[order] > 1][: self.breadth].tolist():
-                if self._after(S, int(rows[i]), depth, hints, rows):
-                    found.append(int(rows[i]))
+                if self._after(S, int(first[i]), depth, hints, rows):
+                    found.append(int(first[i]))
                     return True
             return False
 

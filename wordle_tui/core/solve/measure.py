@@ -22,7 +22,7 @@ from ..nyt.today import block_guesses, block_stats
 from .last_row import last_row_cost, on_last_row
 from .safety import SafetyCheck, needs_check
 from .stats import guess_stats
-from .strategies import Suggestion
+from .strategies import Suggestion, guess_pool
 
 SHORT = 10  # candidates: at most this many, the candidates themselves are suggested
 
@@ -112,11 +112,12 @@ def safe_first(
     suggestions: list[Suggestion],
     cancel: threading.Event | None = None,
     ranking: Callable[[], list[Suggestion]] | None = None,
+    pool: str = "all",
 ) -> list[Suggestion]:
     """Mark the suggestions that can lose and move them after the others (stably); the first
     one gets a larger effort to decide it. When every one shown can lose, the first guess proven
-    safe further down the strategy's ``ranking`` (failing that, any safe guess the search
-    finds) goes first, if there is one."""
+    safe further down the strategy's ``ranking`` (failing that, any safe guess of the ``pool``
+    the search finds) goes first, if there is one."""
     if not suggestions or not needs_check(state):
         return suggestions
     if on_last_row(state):  # no guess can be sure to win: each can lose (the likeliest first)
@@ -134,7 +135,10 @@ def safe_first(
     # ranking (failing that, any safe guess the search finds).
     shown = {s.guess for s in ordered}
     further = [s for s in (ranking() if ranking is not None else []) if s.guess not in shown]
-    best = check.first_safe([s.guess for s in further], cancel)
+    # the search's own pick must be a guess the player's pool allows (a candidate, say)
+    words = state.patterns.words
+    among = None if pool == "all" else [words.allowed[r] for r in guess_pool(state, pool)]
+    best = check.first_safe([s.guess for s in further], cancel, among=among)
     if best is None:
         return ordered  # no guess is proven to finish in time: the strategy's order stands
     pick = next((s for s in further if s.guess == best), None) or _suggestion(state, best)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections.abc import Collection
 from functools import cached_property
 
 import numpy as np
@@ -110,12 +111,17 @@ class SafetyCheck:
         return verdicts
 
     def first_safe(
-        self, ranking: list[str], cancel: threading.Event | None = None, nodes: int = SCAN_NODES
+        self,
+        ranking: list[str],
+        cancel: threading.Event | None = None,
+        nodes: int = SCAN_NODES,
+        among: Collection[str] | None = None,
     ) -> str | None:
         """The first guess of ``ranking`` (a strategy's order, its first SCAN guesses) shown to
-        finish in time, else any guess the search finds that does, or None: none does, or none
-        was found within ``nodes`` positions in all (SCAN_EACH at most for each guess not
-        refuted by a trap, in the quick passes: one that needs the full pass is passed over)."""
+        finish in time, else any guess the search finds that does (one of ``among``, when given:
+        the player's guess pool), or None: none does, or none was found within ``nodes``
+        positions in all (SCAN_EACH at most for each guess not refuted by a trap, in the quick
+        passes: one that needs the full pass is passed over)."""
         if self.lost(cancel):
             return None
         end = None  # the search's budget starts with the first guess that needs it
@@ -131,7 +137,8 @@ class SafetyCheck:
             if self.search.after(self.here, guess, min(SCAN_EACH, left), cancel, full=False):
                 return guess
         end = self.search.positions + nodes if end is None else end
-        return self.search.a_win(self.here, min(ANY_NODES, max(end - self.search.positions, 0)), cancel)
+        budget = min(ANY_NODES, max(end - self.search.positions, 0))
+        return self.search.a_win(self.here, budget, cancel, among)
 
     def decide(self, guess: str, cancel: threading.Event | None = None) -> bool | None:
         """The verdict on ``guess`` with DECIDE_NODES positions: for the one guess shown first."""

@@ -126,7 +126,7 @@ class Solver:
         further = None
         if self.strategy != "deep":  # deep's own best is safe whenever a safe guess exists
             further = lambda: rank(state, self.strategy, pool=self.pool, top=SCAN, cancel=cancel)  # noqa: E731
-        return safe_first(state, suggestions, cancel, further)
+        return safe_first(state, suggestions, cancel, further, self.pool)
 
     def _deep(self, state: GameState, top: int, cancel, on_progress) -> list[Suggestion]:
         """The deep search's best guess first, with its total; then the entropy ranking.
