@@ -6,6 +6,7 @@ import pytest
 
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.proof import prove_openers, verdict
+from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.solve.stats import Cancelled
 
@@ -70,11 +71,14 @@ def _verdicts(settled):
     return {g: (s.value, s.exact) for g, s in settled.items()}
 
 
-def test_a_progress_file_for_other_lists_is_started_afresh(small, tmp_path):
+def test_a_progress_file_for_other_lists_is_refused_and_kept(small, tmp_path):
+    """Another proof's file may hold hours of work: refused in one line, never written over."""
     path = tmp_path / "p.jsonl"
-    path.write_text('{"key": "other-normal"}\n{"guess": "xxxxx", "value": 1, "exact": true, "seconds": 0}\n')
-    settled = prove_openers(small, False, path, workers=1, limit=3)
-    assert "xxxxx" not in settled and len(settled) == 3
+    other = '{"key": "other-normal"}\n{"guess": "xxxxx", "value": 1, "exact": true, "seconds": 0}\n'
+    path.write_text(other)
+    with pytest.raises(WordleError, match="another proof"):
+        prove_openers(small, False, path, workers=1, limit=3)
+    assert path.read_text() == other
 
 
 def test_the_verdict_needs_every_opener_and_every_bound_above_the_best():

@@ -5,6 +5,7 @@ import pytest
 
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.deep.proof import Settled, leaders, prove_openers
+from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.state import GameState
 
 
@@ -26,12 +27,30 @@ def test_the_best_n_proven_are_the_best_n_of_every_opener_solved(small, tmp_path
 
 
 def test_a_proof_of_the_best_one_does_not_pass_for_a_proof_of_the_best_three(small, tmp_path):
-    """A progress file keeps its N: the best-one proof's file is not read back as the best three's."""
+    """A progress file keeps its N: the best-one proof's file is refused by the best three's,
+    and left as it was (it may hold hours of work), as is a file that is no progress file."""
     path = tmp_path / "p.jsonl"
     prove_openers(small, False, path, workers=1, limit=20)
+    before = path.read_text()
+    with pytest.raises(WordleError, match=r"another proof .*-top3"):
+        prove_openers(small, False, path, workers=1, limit=20, keep=3)
+    assert path.read_text() == before
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    with pytest.raises(WordleError, match="no proof's progress"):
+        prove_openers(small, False, notes, workers=1, limit=20)
+    assert notes.read_text() == "my notes\n"
     again = []
-    prove_openers(small, False, path, workers=1, limit=20, keep=3, on_settled=lambda r, b: again.append(r))
-    assert len(again) == 20  # started afresh: every opener settled again against the third best
+    prove_openers(
+        small,
+        False,
+        tmp_path / "p3.jsonl",
+        workers=1,
+        limit=20,
+        keep=3,
+        on_settled=lambda r, b: again.append(r),
+    )
+    assert len(again) == 20  # its own file: every opener settled against the third best
 
 
 def test_the_leaders_need_every_opener_and_every_bound_above_the_last_of_them():

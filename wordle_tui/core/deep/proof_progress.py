@@ -2,7 +2,8 @@
 
 Appending keeps saving O(1) per opener (rewriting the whole file after each of 12972 openers
 wrote gigabytes); a line cut short by a kill is ignored on reading. The first line names the
-word lists and mode: a file for other lists is started afresh.
+word lists and mode (and how many best openers are proven); a file that names another proof,
+or is no progress file at all, is refused rather than written over (it may hold hours of work).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TextIO
+
+from ..errors import WordleError
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,14 @@ class Progress:
         self.path, self.key = path, key
         self.settled: dict[str, Settled] = {}
         self.upper: Upper | None = None
-        lines, cut_short = self._read()
-        if lines and lines[0].get("key") == key:
+        lines, cut_short, text = self._read()
+        found = lines[0].get("key") if lines and isinstance(lines[0], dict) else None
+        if text.strip() and found != key:
+            what = f"the progress of another proof ({found}, not {key})" if found else "no proof's progress"
+            raise WordleError(
+                f"{path} holds {what}: give another --progress file, or delete it to start afresh"
+            )
+        if lines:
             if cut_short:  # end the half-written line, so the next one appended stays whole
                 with path.open("a", encoding="utf-8") as file:
                     file.write("\n")
@@ -48,23 +57,25 @@ class Progress:
                     self.upper = Upper(item["guess"], item["upper"])
                 elif "guess" in item:
                     self.settled[item["guess"]] = Settled(**item)
-        else:  # missing, unreadable or for other lists: start afresh
+        else:  # missing or empty: start afresh
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps({"key": key}) + "\n", encoding="utf-8")
         self._file: TextIO | None = None
 
-    def _read(self) -> tuple[list[dict], bool]:
+    def _read(self) -> tuple[list[dict], bool, str]:
         try:
             text = self.path.read_text(encoding="utf-8")
-        except OSError:
-            return [], False
+        except FileNotFoundError:
+            return [], False, ""
+        except (OSError, UnicodeDecodeError) as error:  # a directory, no permission, not text
+            raise WordleError(f"{self.path} cannot be read as a progress file: {error}") from None
         items = []
         for line in text.splitlines():
             try:
                 items.append(json.loads(line))
             except ValueError:
                 continue  # a line cut short by a kill
-        return items, bool(text) and not text.endswith("\n")
+        return items, bool(text) and not text.endswith("\n"), text
 
     def _append(self, item: dict) -> None:
         if self._file is None:
