@@ -46,6 +46,10 @@ def test_all_with_top_proves_the_best_n_of_every_opener(capsys, lists, tmp_path)
     third = every[2][0]
     assert [(int(t), g.lower()) for g, t in rows] == [(t, g) for t, g in every if t <= third]  # ties too
     assert out[-1].startswith(f"the best 3 of all {len(guesses)} openers (normal);")  # proven
+    assert main(["openers", "--all", "--top", "3", "--json", *argv]) == 0  # resumed: finished before
+    data = json.loads(capsys.readouterr().out)
+    assert data["proven"] is True and data["top"] == 3
+    assert [(b["total"], b["guess"]) for b in data["best"]] == [(t, g) for t, g in every if t <= third]
 
 
 def test_top_with_openers_named_is_refused_not_ignored(capsys, lists):

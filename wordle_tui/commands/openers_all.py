@@ -12,7 +12,7 @@ from ..core.deep.results import INF
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
 from . import openers_lookup
-from .common import term_as_interrupt
+from .common import _emit, term_as_interrupt
 
 
 def add_arguments(p) -> None:
@@ -70,22 +70,35 @@ def run(args, patterns: Patterns) -> None:
             f"{time.perf_counter() - started:.0f} s this run; progress in {path}"
         )
 
+    n = len(patterns.words.answers)
     if keep == 1:
         best, proven = verdict(settled, total)
         if best is None:
             raise WordleError(f"no opener finishes every answer ({mode}); progress in {path}")
-        print(f"\n{best.guess.upper()} {best.value} ({mode}): best of all {total} openers{tail(proven)}")
-        return
-    best_n, proven = leaders(settled, total, keep)
-    if len(best_n) < keep:
-        raise WordleError(f"fewer than {keep} openers finish every answer ({mode}); progress in {path}")
-    n = len(patterns.words.answers)
-    scope = f"the best {keep} of all {total} openers" + ("" if proven else ", not proven")
-    print(f"\n{'opener':<8}{'total':>7}{'average':>9}   ({mode}, {scope})")
-    for rank, s in enumerate(best_n, 1):
-        tie = f"  (ties the {_nth(keep)})" if rank > keep else ""
-        print(f"{s.guess.upper():<8}{s.value:>7}{s.value / n:>9.5f}{tie}")
-    print(f"the best {keep} of all {total} openers ({mode}){tail(proven)}")
+        best_n, scope = [best], f"best of all {total} openers"
+        text = [f"\n{best.guess.upper()} {best.value} ({mode}): {scope}{tail(proven)}"]
+    else:
+        best_n, proven = leaders(settled, total, keep)
+        if len(best_n) < keep:
+            raise WordleError(f"fewer than {keep} openers finish every answer ({mode}); progress in {path}")
+        scope = f"the best {keep} of all {total} openers" + ("" if proven else ", not proven")
+        text = [f"\n{'opener':<8}{'total':>7}{'average':>9}   ({mode}, {scope})"]
+        for rank, s in enumerate(best_n, 1):
+            tie = f"  (ties the {_nth(keep)})" if rank > keep else ""
+            text.append(f"{s.guess.upper():<8}{s.value:>7}{s.value / n:>9.5f}{tie}")
+        text.append(f"the best {keep} of all {total} openers ({mode}){tail(proven)}")
+    data = {
+        "set": patterns.words.key,
+        "mode": mode,
+        "top": keep,
+        "proven": proven,
+        "openers": total,
+        "best": [{"guess": s.guess, "total": s.value, "average": s.value / n} for s in best_n],
+        "exact_totals": exact,
+        "lower_bounds": len(settled) - exact,
+        "progress": str(path),
+    }
+    _emit(args, data, text)
 
 
 def _nth(k: int) -> str:
