@@ -70,9 +70,9 @@ def opening(
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
         has_daily = daily is not None and bool(daily.rows) and not stale(daily, puzzle_today())
         why = (
-            "your daily game is kept (wordle-tui without --date resumes it)"
+            "your daily game is kept (without --date it resumes)"
             if has_daily
-            else "an archive day is played, not kept (wordle-tui without --date plays today's)"
+            else "an archive day is played, not kept"  # short: at 80x24 the line has 5 rows of 29
         )
         return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
     if resumed or save_dir is None:
