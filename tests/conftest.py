@@ -79,3 +79,15 @@ def small_words(original) -> WordSet:
 def small(small_words, tmp_path_factory) -> Patterns:
     """Immutable, so one per session is safe (and hypothesis may reuse it across examples)."""
     return Patterns.load(small_words, tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture
+def opener_lists(original, tmp_path):
+    """Lists small enough to solve every opener exactly, as files: the command
+    line's options for them, the answers and the guesses."""
+    answers = original.answers[::150]
+    guesses = sorted(set(original.allowed[::600]) | set(answers))
+    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
+    argv = ["--words", str(tmp_path / "words.txt"), "--answers", str(tmp_path / "answers.txt")]
+    return argv, answers, guesses

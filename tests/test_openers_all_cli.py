@@ -1,27 +1,11 @@
 """`wordle-tui openers --all` from the command line: proven on small word files, and a rerun resumes."""
 
 from wordle_tui.cli import main
-from wordle_tui.core.game.words import named_set
 
 
-def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path):
-    original = named_set("original")
-    answers = original.answers[::150]
-    guesses = sorted(set(original.allowed[::600]) | set(answers))
-    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
-    (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
-    argv = [
-        "openers",
-        "--all",
-        "--words",
-        str(tmp_path / "words.txt"),
-        "--answers",
-        str(tmp_path / "answers.txt"),
-        "--progress",
-        str(tmp_path / "progress.jsonl"),
-        "--workers",
-        "2",
-    ]
+def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path, opener_lists):
+    lists, _, guesses = opener_lists
+    argv = ["openers", "--all", *lists, "--progress", str(tmp_path / "progress.jsonl"), "--workers", "2"]
     assert main(argv) == 0
     first = capsys.readouterr().out
     assert f"best of all {len(guesses)} openers;" in first and "not proven" not in first
@@ -33,16 +17,11 @@ def test_openers_all_proves_the_best_opener_and_a_rerun_resumes(capsys, tmp_path
     assert (tmp_path / "progress.jsonl").read_text().splitlines() == lines  # nothing settled twice
 
 
-def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path):
+def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path, opener_lists):
     """`openers WORD ...` answers from the proof at once: the best with its exact total and rank
     1, another with the bound that refuted it (or its exact total); a word not allowed is refused."""
-    original = named_set("original")
-    answers = original.answers[::150]
-    guesses = sorted(set(original.allowed[::600]) | set(answers))
-    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
-    (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
-    lists = ["--words", str(tmp_path / "words.txt"), "--answers", str(tmp_path / "answers.txt")]
-    lists += ["--progress", str(tmp_path / "progress.jsonl")]
+    lists, _, guesses = opener_lists
+    lists = [*lists, "--progress", str(tmp_path / "progress.jsonl")]
     assert main(["openers", "aahed", *lists]) == 2  # no proof yet
     assert "no proof over every opener" in capsys.readouterr().err
     assert main(["openers", "--all", "--workers", "1", *lists]) == 0

@@ -9,17 +9,12 @@ from wordle_tui.cli import main
 from wordle_tui.core.deep import DeepSearch
 from wordle_tui.core.game.patterns import Patterns
 from wordle_tui.core.game.state import GameState
-from wordle_tui.core.game.words import WordSet, named_set
+from wordle_tui.core.game.words import WordSet
 
 
 @pytest.fixture
-def lists(tmp_path):
-    original = named_set("original")
-    answers = original.answers[::150]
-    guesses = sorted(set(original.allowed[::600]) | set(answers))
-    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
-    (tmp_path / "words.txt").write_text("\n".join(guesses) + "\n")
-    argv = ["--words", str(tmp_path / "words.txt"), "--answers", str(tmp_path / "answers.txt")]
+def lists(tmp_path, opener_lists):
+    argv, answers, guesses = opener_lists
     patterns = Patterns.load(WordSet.build("these", answers, guesses), tmp_path / "own")
     search, root = DeepSearch(patterns), GameState.start(patterns)
     every = sorted((int(search.cost_of(root, g)), g) for g in guesses)  # every opener solved
