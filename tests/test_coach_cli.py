@@ -41,7 +41,7 @@ def test_review_json_has_the_issue_schema_and_marks_the_estimates(capsys):
 
 def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch):
     hard_game = ("salet", "adieu", "abide")
-    text = share_text([score(g, "abide") for g in hard_game], 5, 1234, hard=True)
+    text = share_text([score(g, "abide") for g in hard_game], 5, "1,234", hard=True)
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     code, out, err = run(capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--json")
     assert code == 0, err
@@ -58,7 +58,7 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
 def test_review_reads_the_share_text_of_a_practice_game_the_app_copies(capsys, monkeypatch):
     """The app's practice share text carries no puzzle number: the review names no day for it."""
     game = ("salet", "adieu", "abide")
-    text = share_text([score(g, "abide") for g in game], 5, None)
+    text = share_text([score(g, "abide") for g in game], 5, "practice")
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original")
     assert code == 0, err

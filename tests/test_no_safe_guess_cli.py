@@ -17,7 +17,7 @@ GAME = ("salet", "tonic", "thick")
 
 
 def test_a_hard_mode_review_ranks_the_moves_where_every_guess_found_can_lose(capsys, monkeypatch):
-    text = share_text([score(g, "thick") for g in GAME], 5, 1617, hard=True)  # 3/6*
+    text = share_text([score(g, "thick") for g in GAME], 5, "1,617", hard=True)  # 3/6*
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     data = run_json(capsys, "review", "--share", "-", *GAME)
     step = data["steps"][1]

@@ -27,7 +27,7 @@ def test_every_square_colour_set_reads_back(palette):
 
 @pytest.mark.parametrize("palette", list(PALETTES))
 def test_share_text_round_trips(palette):
-    text = share_text(list(PATTERNS), 5, 1234, hard=True, palette=palette)
+    text = share_text(list(PATTERNS), 5, "1,234", hard=True, palette=palette)
     assert text.splitlines()[0] == "Wordle 1,234 4/6*"
     assert parse_share(text) == parse_share("\n".join(["Wordle 1,234 4/6*", "", *rows_in(palette)]))
 
@@ -35,7 +35,7 @@ def test_share_text_round_trips(palette):
 def test_the_game_as_the_nyt_writes_it():
     rows = [score(g, "abide") for g in ("speed", "abide")]
     assert (
-        share_text(rows, 5, 1000)
+        share_text(rows, 5, "1,000")
         == "Wordle 1,000 2/6\n\n\u2b1b\u2b1b\U0001f7e8\u2b1b\U0001f7e8\n" + "\U0001f7e9" * 5
     )
 
@@ -54,7 +54,7 @@ def test_a_lost_game_emoji_variation_selectors_and_trailing_lines():
     )
     game = parse_share(text)
     assert (game.puzzle, game.solved, game.hard, len(game.patterns)) == (987, False, False, 6)
-    assert share_text(list(game.patterns), 5, 987).startswith("Wordle 987 X/6\n")
+    assert share_text(list(game.patterns), 5, "987").startswith("Wordle 987 X/6\n")
 
 
 def test_puzzle_numbers_are_days_since_the_first():
@@ -73,7 +73,8 @@ GREEN_ROW = "\U0001f7e9" * 5
         ("hello\n" + GREEN_ROW, "first line should read like"),
         ("Wordle 12,34 1/6\n" + GREEN_ROW, "bad puzzle number"),
         ("Wordle 1,234 7/6\n" + GREEN_ROW, "bad score 7/6"),
-        ("Wordle 1,234 4/5\n" + GREEN_ROW, "bad score 4/5"),
+        ("Wordle 1,234 4/0\n" + GREEN_ROW, "bad score 4/0"),
+        ("Wordle 1,234 0/6\n" + GREEN_ROW, "bad score 0/6"),
         ("Wordle 1,234 2/6\n", "no rows"),
         ("Wordle 1,234 2/6\n" + GREEN_ROW, "says 2/6 but the share text has 1 row"),
         ("Wordle 1,234 1/6\n" + "\U0001f7e9" * 4, "row 1 of the share text has 4 squares"),
@@ -95,20 +96,47 @@ def test_malformed_texts_get_one_clear_message(text, says):
 
 def test_share_text_refuses_an_unknown_palette():
     with pytest.raises(WordleError, match="unknown palette"):
-        share_text([], 5, 1, palette="neon")
+        share_text([], 5, "1", palette="neon")
 
 
 def test_a_practice_game_s_share_text_claims_no_puzzle_and_reads_back():
     """A practice game was shared under today's daily number."""
-    from wordle_tui.core.game.puzzle import Puzzle, puzzle_today
-    from wordle_tui.core.game.share import share_number
+    from wordle_tui.core.game.puzzle import Puzzle
+    from wordle_tui.core.game.share import share_name
 
-    text = share_text(list(PATTERNS), 5, None, hard=True)
+    text = share_text(list(PATTERNS), 5, share_name(Puzzle("practice")), hard=True)
     assert text.splitlines()[0] == "Wordle practice 4/6*"
     game = parse_share(text)
     assert (game.puzzle, game.date, game.patterns, game.hard) == (None, None, PATTERNS, True)
     assert game.title() == "Wordle practice"
     day = dt.date(2025, 3, 1)
-    assert share_number(Puzzle("practice")) is None
-    assert share_number(Puzzle("archive", day)) == share_number(Puzzle("daily", day)) == puzzle_number(day)
-    assert share_number(Puzzle("custom")) == puzzle_number(puzzle_today())  # another list: today's
+    assert share_name(Puzzle("archive", day)) == share_name(Puzzle("daily", day)) == f"{puzzle_number(day):,}"
+
+
+def test_a_game_on_the_player_s_own_lists_claims_no_puzzle_number():
+    """It was shared under today's number, a puzzle the app does not know it was."""
+    from wordle_tui.core.game.puzzle import Puzzle
+    from wordle_tui.core.game.share import share_name
+
+    text = share_text(list(PATTERNS), 5, share_name(Puzzle("custom")))
+    assert text.splitlines()[0] == "Wordle 4/6"
+    game = parse_share(text)
+    assert (game.puzzle, game.practice, game.patterns, game.title()) == (None, False, PATTERNS, "Wordle")
+
+
+def test_a_game_of_another_row_limit_is_scored_out_of_it_and_reads_back():
+    """A --rows 8 game shared 'N/6', and the parser took only /6."""
+    won = [parse("bbbbb", 5)] * 6 + [parse("ggggg", 5)]
+    text = share_text(won, 5, "1,234", rows=8)
+    assert text.splitlines()[0] == "Wordle 1,234 7/8"
+    game = parse_share(text)
+    assert (game.rows, game.solved, len(game.patterns)) == (8, True, 7)
+    lost = share_text([parse("bbbbb", 5)] * 8, 5, "1,234", rows=8)
+    assert lost.splitlines()[0] == "Wordle 1,234 X/8"
+    assert parse_share(lost).rows == 8 and not parse_share(lost).solved
+    with pytest.raises(WordleError, match="X/8 needs 8 rows"):
+        parse_share("\n".join(["Wordle 1,234 X/8", "", *rows_in("dark", ["bbbbb"] * 6)]))
+    with pytest.raises(WordleError, match="1/8 to 8/8"):
+        parse_share("\n".join(["Wordle 1,234 9/8", "", *rows_in("dark", ["bbbbb"] * 8 + ["ggggg"])]))
+    with pytest.raises(WordleError, match="1 to 20 rows"):
+        parse_share("Wordle 1,234 4/21\n\n" + "\U0001f7e9" * 5)

@@ -1,6 +1,7 @@
 """The coach in the app: the review screen, the statistics screen, the share text."""
 
 import datetime as dt
+from dataclasses import replace
 
 from textual.widgets import DataTable, Static
 
@@ -183,6 +184,12 @@ async def test_a_practice_game_shares_no_puzzle_number_and_an_archive_game_its_o
         (practice, None, "Wordle practice 3/6"),
         (played(word_set="today"), archive_day, f"Wordle {puzzle_number(archive_day):,} 3/6"),
         (played(word_set="today"), None, f"Wordle {puzzle_number(puzzle_today()):,} 3/6"),  # the daily
+        (played(), None, "Wordle 3/6"),  # the player's own lists: no NYT puzzle it knows (was today's)
+        (
+            replace(played(word_set="today"), max_rows=8),
+            None,
+            f"Wordle {puzzle_number(puzzle_today()):,} 3/8",
+        ),
     ):
         app = make_app(board, sources={"today": small_today}, day=day)
         async with app.run_test(size=(120, 40)) as pilot:

@@ -79,3 +79,17 @@ async def test_a_share_text_that_does_not_fit_the_words_says_which_row(make_app)
         await paste(pilot, two)
         assert "row 2 (CRONY) is entered" in message(app)
         assert app.play.board.rows == (Row("salet", (0,) * 5),)  # nothing the player entered is lost
+
+
+async def test_a_share_text_of_more_rows_than_the_game_has_is_refused(make_app):
+    """A --rows 4 game took a six-row share text's colours for rows it does not have."""
+    from wordle_tui.core.game.board import Board
+
+    app = make_app(Board(max_rows=4))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        lost = "Wordle 1,234 X/6\n\n" + "\n".join(["⬛⬛⬛⬛⬛"] * 6)
+        await burst(pilot, *"salet", "enter")
+        await paste(pilot, lost)
+        assert "the share text has 6 rows, but this game has 4 (--rows)" in message(app)
+        assert app.play.board.draft == "salet"  # nothing the player entered is lost

@@ -27,7 +27,7 @@ from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
 from ..core.errors import WordleError
 from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
-from ..core.game.share import share_number, share_text
+from ..core.game.share import share_name, share_text
 from ..core.solve.stats import Cancelled
 from .notices import warn
 
@@ -255,7 +255,10 @@ def copy_share(app: WordleApp) -> None:
             "the game is not over: its share text comes at the end, with its result", severity="warning"
         )
         return
-    number = share_number(board_puzzle(app.play))  # an archive game's own, none for practice
-    text = share_text([p for _, p in state.moves], state.patterns.length, number, hard=state.hard)
+    board = app.play.board
+    name = share_name(board_puzzle(app.play))  # an archive game's own number, none for practice
+    text = share_text(
+        [p for _, p in state.moves], state.patterns.length, name, hard=state.hard, rows=board.max_rows
+    )
     app.copy_to_clipboard(text)
     app.notify(text, title="Copied the share text")

@@ -42,6 +42,10 @@ def paste_share(board: Board, shared: SharedGame) -> Board:
     coloured, and each word entered after (``Board.shared``); hard mode is its star."""
     if board.answer is not None:
         raise WordleError("practice: the game colours the tiles, a share text has nothing to fill")
+    if len(shared.patterns) > board.max_rows:
+        raise WordleError(
+            f"the share text has {_rows(len(shared.patterns))}, but this game has {board.max_rows} (--rows)"
+        )
     board = leave_edit(board)
     rows = len(board.rows) + board.colouring
     if rows > len(shared.patterns):
