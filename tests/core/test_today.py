@@ -152,10 +152,10 @@ def test_a_subgame_holds_the_candidates_with_their_prior(dated):
 def test_a_later_day_reranks_the_shortlist_of_a_recent_full_ranking(small, tmp_path, monkeypatch):
     from dataclasses import replace
 
-    from wordle_tui.core.solve import solver as solver_module
+    from wordle_tui.core.solve import first_ranking
     from wordle_tui.core.solve.solver import Solver
 
-    monkeypatch.setattr(solver_module, "SHORTLIST", 6)
+    monkeypatch.setattr(first_ranking, "SHORTLIST", 6)
     first = replace(uniform_game(small), cache_dir=tmp_path)
     full = [s.guess for s in rank(GameState.start(first), "entropy", top=6)]
     assert [s.guess for s in Solver("entropy").suggest(GameState.start(first), top=20)] == full[:6]

@@ -29,9 +29,10 @@ from ..deep import INF, DeepSearch
 from ..game.patterns import Patterns
 from ..game.state import GameState, hard_mode_mask
 from ..nyt.today import block_guesses
+from ..solve.first_ranking import OPENER_TOP
 from ..solve.last_row import last_row_cost, likeliest, on_last_row
 from ..solve.safety import can_lose
-from ..solve.solver import OPENER_TOP, Solver
+from ..solve.solver import Solver
 from ..solve.stats import Cancelled
 from .lost import LiftedLimit
 

@@ -16,7 +16,8 @@ from ..errors import WordleError
 from ..game.feedback import format_pattern, score
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
-from ..solve.solver import RANKING_VERSION, Solver
+from ..solve.first_ranking import RANKING_VERSION
+from ..solve.solver import Solver
 from ..solve.strategies import check_strategy
 from ..storage import cache
 from .simulate import BenchResult, simulate

@@ -1,16 +1,14 @@
-"""The solver facade: a strategy over a Patterns, with the opening ranking cached on disk."""
+"""The solver facade: a strategy over a Patterns (the first ranking is cached: first_ranking.py),
+its suggestions checked for safety, and deep's moves and opener totals."""
 
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import threading
 import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import cast
-
-import numpy as np
 
 from ..deep import DeepSearch, DeepStats, EffortSpent, OpenerTotal
 from ..deep.ranking import totals_within
@@ -20,20 +18,17 @@ from ..game.feedback import score
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..storage import cache
+from .first_ranking import OPENER_TOP, RANKING_VERSION, first_ranking
 from .last_row import on_last_row
 from .measure import measured, safe_first, short_list
 from .safety import SCAN, needs_check
 from .stats import guess_stats
 from .strategies import Suggestion, check_strategy, rank
 
-OPENER_TOP = 20  # suggestions kept in the opener cache
 # Suggestions shown: the app's panel, `suggest` and the coach. A guess's safety verdict can depend on
 # the others checked beside it (one search memo), so `best` ranks and checks as many: the backtest
 # plays what the panel puts first.
 SHOWN = 10
-SHORTLIST = 300  # dated games: first guesses re-ranked on later days...
-SHORTLIST_DAYS = 30  # ...for this many days after a full ranking
-RANKING_VERSION = 3  # bump when a strategy's ranking changes, to retire cached openers
 ALTERNATIVES_SECONDS = 2.0  # deep: time to prove the totals of the suggestions after the best
 # deep on today's game: positions a proof may visit before deep gives up on the move (counted,
 # not timed, so a game gets the same moves on every machine); about a minute of CPU at most in
@@ -107,7 +102,7 @@ class Solver:
         elif self.strategy == "deep":
             ranked = self._deep(state, top, cancel, on_progress)
         elif not state.steps and top <= OPENER_TOP:
-            ranked = self._openers(state, cancel)[:top]
+            ranked = first_ranking(state, self.strategy, self.pool, cancel)[:top]
         else:
             ranked = short_list(
                 state, rank(state, self.strategy, pool=self.pool, top=top, cancel=cancel), top, cancel
@@ -251,47 +246,6 @@ class Solver:
             return state.candidate_words()[0]
         top = 1 if self.strategy == "deep" else SHOWN  # deep's best is proven, and safe when any is
         return self.suggest(state, top=top, cancel=cancel)[0].guess
-
-    def _openers(self, state: GameState, cancel) -> list[Suggestion]:
-        """The first ranking depends only on the lists, the strategy and the pool: compute once."""
-        patterns = state.patterns
-        path = None
-        if patterns.cache_dir is not None:
-            path = patterns.cache_dir / (
-                f"openers-v{RANKING_VERSION}-{patterns.key}-{self.strategy}-{self.pool}.json"
-            )
-            cached = cache.load_records(path, Suggestion, patterns.words.key, patterns.words.allowed_index)
-            if cached:
-                return cached
-        ranking = self._first_ranking(state, cancel)
-        if path is not None:
-            with contextlib.suppress(OSError):  # a cache that cannot be written only costs time
-                cache.save_records(path, patterns.words.key, [s.to_record() for s in ranking])
-        return ranking
-
-    def _first_ranking(self, state: GameState, cancel) -> list[Suggestion]:
-        """Rank every first guess; a dated game re-ranks only the SHORTLIST best of a recent
-        day instead (one word changes class a day, so the best openers barely move), which
-        takes a second where ranking all 14855 against 14855 takes half a minute or more."""
-        patterns = state.patterns
-        if patterns.day is None or patterns.cache_dir is None:
-            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel)
-        path = (
-            patterns.cache_dir
-            / f"shortlist-v{RANKING_VERSION}-{patterns.words.key}-{self.strategy}-{self.pool}.json"
-        )
-        stored = cache.load_json(path)
-        try:
-            age = abs((patterns.day - dt.date.fromisoformat(stored["day"])).days)
-            among = np.array([patterns.words.allowed_index[w] for w in stored["guesses"]])
-        except (TypeError, KeyError, ValueError):
-            age, among = None, None
-        if among is not None and age is not None and age <= SHORTLIST_DAYS:  # set together
-            return rank(state, self.strategy, pool=self.pool, top=OPENER_TOP, cancel=cancel, among=among)
-        ranking = rank(state, self.strategy, pool=self.pool, top=SHORTLIST, cancel=cancel)
-        with contextlib.suppress(OSError):
-            cache.save_json(path, {"day": patterns.day.isoformat(), "guesses": [s.guess for s in ranking]})
-        return ranking[:OPENER_TOP]
 
     def solve(self, state: GameState, answer: str, opener: str | None = None, limit: int = 20) -> GameState:
         """Play the strategy against a known ``answer`` from ``state`` until it is found."""
