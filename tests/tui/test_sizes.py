@@ -2,9 +2,12 @@
 board (empty ones visible), the whole keyboard, a header and a footer that fit with quit in sight,
 practice says so in the header. The suggestions' columns at each size: test_narrow_suggestions.py."""
 
+import datetime as dt
+
 import pytest
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
+from textual.widgets._header import HeaderTitle
 
 from wordle_tui.core.game.board import Board
 
@@ -37,6 +40,29 @@ async def test_the_board_and_the_whole_keyboard_are_in_sight(make_app, size):
         assert outlined or abs(own.brightness - below.brightness) > 0.1
 
 
+def header_fits(app) -> str:
+    """The header's whole text, if it fits the width its title has (else ""): never cut with "…"."""
+    title = app.screen.query_one(HeaderTitle)
+    text = str(title.render())
+    return text if len(text) <= title.content_region.width else ""
+
+
+async def test_an_archive_days_header_fits_80_columns_with_every_setting(make_app):
+    """The play-test saw "Wordle #1930 · 2026-10-01 · archive — not saved · guesses · n…": the
+    header counted 12 columns around its title where Textual's takes 18."""
+    app = make_app(
+        Board(word_set="today", strategy="frequency"),
+        sources={"today": small_today},
+        day=dt.date(2026, 10, 1),
+        unsaved={"daily": "an archive day is played, not kept"},
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = header_fits(app)
+        for part in ("#", "2026-10-01", "archive", "not saved", "frequency", "normal"):
+            assert part in header, (part, str(app.screen.query_one(HeaderTitle).render()))
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_app, size):
     app = make_app(
@@ -47,8 +73,7 @@ async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_ap
         keys = list(app.screen.query(FooterKey))
         assert any(k.description == "quit" for k in keys)
         assert all(k.region.right <= size[0] for k in keys)
-        header = f"{app.screen.title} \u2014 {app.screen.sub_title}"
-        assert len(header) <= size[0] - 12, header
+        assert header_fits(app)
         assert "guesses" in app.screen.sub_title and "not saved" in app.screen.sub_title
 
 
