@@ -104,3 +104,24 @@ async def test_the_footers_f5_says_where_it_goes_daily_game_or_practice(make_app
         await pilot.press("f5")
         await settle(pilot)
         assert app.play.board.answer is None and f5() == "practice"
+
+
+async def test_empty_rows_at_80x24_show_a_mark_in_each_tile_not_a_blank_line(make_app):
+    """One-line tiles have no outline: in a terminal without colours (or a capture of it) the rows
+    left were blank lines. Each empty tile shows a dot, so the rows left can be counted."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+
+        def row_text(row: int) -> str:
+            return "".join(str(app.query_one(f"#tile-{row}-{col}").render()) for col in range(5))
+
+        assert row_text(0) == "SALET"
+        assert [row_text(r) for r in range(1, 6)] == ["\u00b7" * 5] * 5
+        await pilot.press(*"cr")
+        assert row_text(1) == "CR\u00b7\u00b7\u00b7"
+        await pilot.resize_terminal(120, 40)  # bordered tiles: the outline shows the place
+        await settle(pilot)
+        assert row_text(2) == ""
