@@ -5,11 +5,12 @@ practice says so in the header. The suggestions' columns at each size: test_narr
 import datetime as dt
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Markdown, Static
 from textual.widgets._footer import FooterKey
 from textual.widgets._header import HeaderTitle
 
 from wordle_tui.core.game.board import Board
+from wordle_tui.tui.preferences import active_keys
 
 from .conftest import settle
 from .test_today_play import small_today
@@ -125,3 +126,29 @@ async def test_empty_rows_at_80x24_show_a_mark_in_each_tile_not_a_blank_line(mak
         await pilot.resize_terminal(120, 40)  # bordered tiles: the outline shows the place
         await settle(pilot)
         assert row_text(2) == ""
+
+
+async def test_keys_the_footer_leaves_out_are_on_the_help_screen_its_f1_names(make_app):
+    """At 80 columns f3, f5, f6 and f7 did not fit and nothing said where they were: F1 now says
+    "all keys", and the help screen it opens lists each key left out."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        footer = {k.action: k for k in app.screen.query(FooterKey) if not k.has_class("-command-palette")}
+        left_out = [b for b in app.screen.BINDINGS if b.show and b.action not in footer]
+        assert {b.key for b in left_out} >= {"f3", "f5", "f6", "f7"}
+        assert footer["app.help"].description == "all keys"
+        assert all(k.region.right <= 80 for k in footer.values())
+        await pilot.press("f1")
+        help_text = app.screen.query_one(Markdown).source
+        for binding in left_out:  # a row of its own in a table of keys
+            assert f"| {active_keys(app, binding.id)} |" in help_text, binding.key
+
+
+async def test_at_120_columns_every_key_of_the_footer_is_in_sight(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        shown = {k.action: k.description for k in app.screen.query(FooterKey)}
+        assert {b.action for b in app.screen.BINDINGS if b.show} <= set(shown)
+        assert shown["app.help"] == "help"
