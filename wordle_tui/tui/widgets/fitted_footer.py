@@ -1,4 +1,5 @@
-"""The play screen's footer: its keys in order of importance, as many as the width shows whole.
+"""The footer of the play and multi-board screens: their keys in order of importance, as many as
+the width shows whole.
 
 Textual's footer lays every key out and lets the last ones run off the edge, half drawn; at 80
 columns quit was never in sight. Here the keys come in the screen's binding order (help and quit
