@@ -16,7 +16,7 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | Up Down, [ ] | select the previous / next open board |
 | paste | one emoji row per board, from the selected board on |
 | Tab | type the top suggestion as the guess (Enter still plays it) |
-| ctrl+s | play the top suggestion |
+| ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
 | ctrl+z / ctrl+y | undo / redo any change; a played row leaves every board at once |
 | ctrl+n | a new game of the same size |
 | F5 | a practice game: hidden answers, the app colours |
