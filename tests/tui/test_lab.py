@@ -182,3 +182,29 @@ async def test_the_hardest_table_fits_its_longest_path_from_its_first_frame(make
         longest = max(len(" ".join(path[:-1])) for _, path in run.result.hardest(30))
         path_column = screen.query_one("#bench-hardest", DataTable).ordered_columns[2]
         assert path_column.get_render_width(screen.query_one("#bench-hardest", DataTable)) >= longest + 2
+
+
+async def test_at_80x24_a_run_folds_the_form_and_the_results_fit_whole(make_app):
+    """The play-test saw the table cut after ">6" and "Open in play scre": the form took 34 of the
+    80 columns. A run on a narrow terminal folds it away (ctrl+f brings it back)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7", "ctrl+r")
+        await settle_screen(pilot)
+        screen = app.screen
+        assert not screen.query_one("#bench-form").display
+        table = screen.query_one("#bench-table", DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width  # no column off the edge
+        hardest = screen.query_one("#bench-hardest", DataTable)
+        hardest.focus()
+        hardest.move_cursor(row=0)
+        hardest.action_select_cursor()
+        await pilot.pause()
+        steps = screen.query_one("#bench-path", DataTable)
+        assert steps.virtual_size.width <= steps.scrollable_content_region.width
+        button = screen.query_one("#bench-open")
+        assert button.region.right <= 80 and button.region.bottom <= 23  # above the footer, whole
+        assert str(button.label) == "Open in play screen" and button.content_region.width >= 19
+        await pilot.press("ctrl+f")
+        assert screen.query_one("#bench-form").display

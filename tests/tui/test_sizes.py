@@ -2,11 +2,15 @@
 board (empty ones visible), the whole keyboard, a header and a footer that fit with quit in sight,
 practice says so in the header. The suggestions' columns at each size: test_narrow_suggestions.py."""
 
+import datetime as dt
+
 import pytest
-from textual.widgets import Static
+from textual.widgets import Markdown, Static
 from textual.widgets._footer import FooterKey
+from textual.widgets._header import HeaderTitle
 
 from wordle_tui.core.game.board import Board
+from wordle_tui.tui.preferences import active_keys
 
 from .conftest import settle
 from .test_today_play import small_today
@@ -37,6 +41,29 @@ async def test_the_board_and_the_whole_keyboard_are_in_sight(make_app, size):
         assert outlined or abs(own.brightness - below.brightness) > 0.1
 
 
+def header_fits(app) -> str:
+    """The header's whole text, if it fits the width its title has (else ""): never cut with "…"."""
+    title = app.screen.query_one(HeaderTitle)
+    text = str(title.render())
+    return text if len(text) <= title.content_region.width else ""
+
+
+async def test_an_archive_days_header_fits_80_columns_with_every_setting(make_app):
+    """The play-test saw "Wordle #1930 · 2026-10-01 · archive — not saved · guesses · n…": the
+    header counted 12 columns around its title where Textual's takes 18."""
+    app = make_app(
+        Board(word_set="today", strategy="frequency"),
+        sources={"today": small_today},
+        day=dt.date(2026, 10, 1),
+        unsaved={"daily": "an archive day is played, not kept"},
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        header = header_fits(app)
+        for part in ("#", "2026-10-01", "archive", "not saved", "frequency", "normal"):
+            assert part in header, (part, str(app.screen.query_one(HeaderTitle).render()))
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_app, size):
     app = make_app(
@@ -47,8 +74,7 @@ async def test_the_footer_shows_whole_keys_with_quit_and_the_header_fits(make_ap
         keys = list(app.screen.query(FooterKey))
         assert any(k.description == "quit" for k in keys)
         assert all(k.region.right <= size[0] for k in keys)
-        header = f"{app.screen.title} \u2014 {app.screen.sub_title}"
-        assert len(header) <= size[0] - 12, header
+        assert header_fits(app)
         assert "guesses" in app.screen.sub_title and "not saved" in app.screen.sub_title
 
 
@@ -79,3 +105,50 @@ async def test_the_footers_f5_says_where_it_goes_daily_game_or_practice(make_app
         await pilot.press("f5")
         await settle(pilot)
         assert app.play.board.answer is None and f5() == "practice"
+
+
+async def test_empty_rows_at_80x24_show_a_mark_in_each_tile_not_a_blank_line(make_app):
+    """One-line tiles have no outline: in a terminal without colours (or a capture of it) the rows
+    left were blank lines. Each empty tile shows a dot, so the rows left can be counted."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+
+        def row_text(row: int) -> str:
+            return "".join(str(app.query_one(f"#tile-{row}-{col}").render()) for col in range(5))
+
+        assert row_text(0) == "SALET"
+        assert [row_text(r) for r in range(1, 6)] == ["\u00b7" * 5] * 5
+        await pilot.press(*"cr")
+        assert row_text(1) == "CR\u00b7\u00b7\u00b7"
+        await pilot.resize_terminal(120, 40)  # bordered tiles: the outline shows the place
+        await settle(pilot)
+        assert row_text(2) == ""
+
+
+async def test_keys_the_footer_leaves_out_are_on_the_help_screen_its_f1_names(make_app):
+    """At 80 columns f3, f5, f6 and f7 did not fit and nothing said where they were: F1 now says
+    "all keys", and the help screen it opens lists each key left out."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        footer = {k.action: k for k in app.screen.query(FooterKey) if not k.has_class("-command-palette")}
+        left_out = [b for b in app.screen.BINDINGS if b.show and b.action not in footer]
+        assert {b.key for b in left_out} >= {"f3", "f5", "f6", "f7"}
+        assert footer["app.help"].description == "all keys"
+        assert all(k.region.right <= 80 for k in footer.values())
+        await pilot.press("f1")
+        help_text = app.screen.query_one(Markdown).source
+        for binding in left_out:  # a row of its own in a table of keys
+            assert f"| {active_keys(app, binding.id)} |" in help_text, binding.key
+
+
+async def test_at_120_columns_every_key_of_the_footer_is_in_sight(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        shown = {k.action: k.description for k in app.screen.query(FooterKey)}
+        assert {b.action for b in app.screen.BINDINGS if b.show} <= set(shown)
+        assert shown["app.help"] == "help"

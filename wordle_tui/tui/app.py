@@ -115,10 +115,10 @@ class WordleApp(App):
     # The other screens load when first opened: their imports (plotext, markdown) would delay
     # the first frame by a good part of a second.
     def action_help(self) -> None:
-        from .screens.help import HelpScreen
+        from .screens.help import HELP, HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        if not isinstance(self.screen, HelpScreen):  # a screen with keys of its own says so: KEYS_HELP
+            self.push_screen(HelpScreen(getattr(self.screen, "KEYS_HELP", None) or HELP))
 
     def open_cover(self, words: WordSet, state: GameState | None) -> None:
         from .screens.cover import CoverScreen

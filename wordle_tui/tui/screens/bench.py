@@ -71,6 +71,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
         Binding("ctrl+x", "cancel", "cancel run"),
+        Binding("ctrl+f", "toggle_form", "form"),
     ]
 
     def __init__(
@@ -150,6 +151,8 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         pool = cast(str, self.query_one("#bench-pool", Select).value)  # allow_blank=False
         word_set = self.query_one("#bench-set", Select).value
         specs = [RunSpec(s, opener, hard, pool) for s in strategies]
+        if self.has_class("-narrow"):
+            self.fold_form(True)
         self._set_running(True)
         self._run(word_set, specs)
 

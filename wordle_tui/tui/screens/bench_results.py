@@ -18,7 +18,7 @@ COLUMNS = [  # key, title, sort value
     ("strategy", "strategy", lambda r: r.spec.strategy),
     ("opener", "opener", lambda r: r.opener),
     ("mode", "mode", lambda r: r.spec.mode),
-    ("average", "average", lambda r: r.result.average),
+    ("average", "avg", lambda r: r.result.average),  # short titles: the whole table fits 80 columns
     ("max", "max", lambda r: r.result.max),
     ("failures", ">6", lambda r: len(r.result.failures)),
     ("within3", "<=3", lambda r: r.result.within(3)),
@@ -66,6 +66,15 @@ else:
 class BenchResults(_Base):
     """Needs runs, selected, game, sources, word_set, sort_key, sort_reverse from the screen."""
 
+    # -- the form: folded away on a narrow terminal while results are shown -----------------
+    def fold_form(self, folded: bool) -> None:
+        """Below 100 columns the form and the results do not both fit: a run folds the form away
+        and ctrl+f brings it back (the table, the hardest answers and a game's steps need the width)."""
+        self.query_one("#bench-form").set_class(folded, "-folded")
+
+    def action_toggle_form(self) -> None:
+        self.fold_form(not self.query_one("#bench-form").has_class("-folded"))
+
     # -- results -------------------------------------------------------------------------
     def _render_table(self) -> None:
         table = self.query_one("#bench-table", DataTable)
@@ -84,7 +93,7 @@ class BenchResults(_Base):
                 str(len(r.failures)),
                 f"{r.within(3):.1%}",
                 f"{r.within(4):.1%}",
-                f"{r.seconds:.1f} s",
+                f"{r.seconds:.1f}s",
                 Text("partial", style="bold red") if not r.complete else ("cached" if run.cached else ""),
                 key=str(index),
             )

@@ -100,6 +100,11 @@ tile cursor included, at the next start.
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "close")]
 
+    def __init__(self, text: str = HELP) -> None:
+        """``text``: the help of the screen it opens over (the multi-board screen has its own)."""
+        super().__init__()
+        self.text = text
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-body"):
-            yield Markdown(with_keys(HELP, self.app))  # the player's keys, from the settings
+            yield Markdown(with_keys(self.text, self.app))  # the player's keys, from the settings

@@ -13,10 +13,9 @@ from pathlib import Path
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from ...core.errors import WordleError
@@ -27,9 +26,11 @@ from ...core.multi.game import MultiGame, game_name
 from ...core.multi.save import save_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.solve.stats import Cancelled
+from ..widgets.fitted_footer import FittedFooter
 from ..widgets.multi_board import BoardView, MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
-from .multi_commands import MultiCommands
+from .multi_commands import MULTI_BINDINGS, MultiCommands
+from .multi_help import MULTI_HELP
 from .multi_input import MultiInput
 from .multi_loading import MultiLoading
 
@@ -51,22 +52,8 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
     """
 
     COMMANDS = {MultiCommands}
-    BINDINGS = [
-        Binding("escape", "close", "back"),
-        Binding("ctrl+z", "undo", "undo"),
-        Binding("ctrl+y", "redo", "redo"),
-        Binding("tab", "fill", "suggest", priority=True),
-        Binding("ctrl+s", "step", "step"),
-        Binding("ctrl+n", "new", "new"),
-        Binding("f5", "practice", "practice"),
-        Binding("f4", "next_set", "answers"),
-        Binding("ctrl+b", "next_size", "boards"),
-        Binding("right_square_bracket,down", "board(1)", "next board", show=False),
-        Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
-        Binding("left", "tile(-1)", show=False),
-        Binding("right", "tile(1)", show=False),
-        Binding("space", "cycle", show=False),
-    ]
+    KEYS_HELP = MULTI_HELP  # F1 here: these keys, not the single game's
+    BINDINGS = MULTI_BINDINGS
 
     def __init__(
         self, sources: dict[str, Callable], word_set: str, cache_dir: Path | None, save_path: Path | None
@@ -101,7 +88,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             yield MultiSuggestions(id="multi-suggestions")
         yield Static("", id="multi-hint")
         yield Static("", id="multi-message")
-        yield Footer()
+        yield FittedFooter()
 
     def on_mount(self) -> None:
         self.query_one("#multi-table").can_focus = False  # keys are for the boards
@@ -117,8 +104,14 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
     def col(self) -> int:
         return self.entry.col
 
-    def apply(self, op: Callable[[MultiEntry], MultiEntry], push: bool = True) -> None:
-        """Change the entry; ``push=False`` (moving the selection) is saved but not undone."""
+    def apply(
+        self,
+        op: Callable[[MultiEntry], MultiEntry],
+        push: bool = True,
+        why: Callable[[MultiEntry], str] | None = None,
+    ) -> None:
+        """Change the entry; ``push=False`` (moving the selection) is saved but not undone.
+        ``why``: what to say when the op leaves the entry as it was (core/multi/refusals.py)."""
         if self.game is None:
             self.say("still loading the word lists...", True)
             return
@@ -131,6 +124,8 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             self._show_boards()
             return
         if entry == self.entry:
+            if why is not None:
+                self.say(why(entry), True)
             return
         if push:
             self.undo_stack.append(self.entry)
@@ -160,6 +155,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         )
         if (entry.board, entry.colouring) != self._shown_selection:
             self._shown_selection = (entry.board, entry.colouring)
+            self.refresh_bindings()  # Tab is off while colouring: the footer drops it, then shows it again
             self.call_after_refresh(self._scroll_to_selected)
         self._show_boards()
         panel = self.query_one(MultiSuggestions)

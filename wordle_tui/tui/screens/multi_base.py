@@ -51,7 +51,12 @@ class MultiScreenBase(Screen):
     def col(self) -> int:
         raise NotImplementedError
 
-    def apply(self, op: Callable[[MultiEntry], MultiEntry], push: bool = True) -> None: ...
+    def apply(
+        self,
+        op: Callable[[MultiEntry], MultiEntry],
+        push: bool = True,
+        why: Callable[[MultiEntry], str] | None = None,
+    ) -> None: ...
     def _changed(self, save: bool = True) -> None: ...
     def say(self, text: str, error: bool = False) -> None: ...
 

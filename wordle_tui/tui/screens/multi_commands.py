@@ -1,14 +1,33 @@
-"""Palette commands of the multi-board screen: a new game of each size, practice or not, and
-the answer set (a named one, or a word file)."""
+"""The multi-board screen's keys, and its palette commands: a new game of each size, practice or
+not, and the answer set (a named one, or a word file)."""
 
 from __future__ import annotations
 
 from functools import partial
 
+from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from ...core.multi import answer_sets
 from ...core.multi.game import GAMES
+
+MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit at 80 columns is on F1's help
+    Binding("f1", "app.help", "help", key_display="F1"),
+    Binding("escape", "close", "back"),
+    Binding("tab", "fill", "suggest", priority=True),
+    Binding("ctrl+s", "step", "step"),
+    Binding("ctrl+z", "undo", "undo"),
+    Binding("ctrl+y", "redo", "redo"),
+    Binding("ctrl+n", "new", "new"),
+    Binding("f5", "practice", "practice"),
+    Binding("f4", "next_set", "answers"),
+    Binding("ctrl+b", "next_size", "boards"),
+    Binding("right_square_bracket,down", "board(1)", "next board", show=False),
+    Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
+    Binding("left", "tile(-1)", show=False),
+    Binding("right", "tile(1)", show=False),
+    Binding("space", "cycle", show=False),
+]
 
 
 class MultiCommands(Provider):

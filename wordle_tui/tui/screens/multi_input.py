@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from textual import events, on
 
-from ...core.multi import answer_sets
+from ...core.multi import answer_sets, refusals
 from ...core.multi.entry import MultiEntry
 from ...core.multi.game import GAMES, game_name
+from ..preferences import active_keys, show_keys
 from ..widgets.multi_board import MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
 
@@ -35,7 +36,7 @@ class MultiInput(_Base):
             self.apply(self._commit)
         elif event.key == "backspace":
             event.stop()
-            self.apply(MultiEntry.backspace)
+            self.apply(MultiEntry.backspace, why=refusals.why_not_deleted)
         elif entry.colouring and event.character and event.character.lower() in COLOUR_KEYS:
             event.stop()
             colour = COLOUR_KEYS[event.character.lower()]
@@ -48,7 +49,19 @@ class MultiInput(_Base):
         ):
             event.stop()
             letter = event.character
-            self.apply(lambda e: e.type(letter))
+            self.apply(lambda e: e.type(letter), why=lambda e: refusals.why_not_typed(e, letter))
+        elif event.key == "tab":  # its binding is off while colouring: the key comes here
+            event.stop()
+            self.action_fill()
+        elif event.key not in self.active_bindings:  # nothing takes it: said, not dropped in silence
+            event.stop()
+            if event.is_printable and event.character:
+                self.say(refusals.why_not_typed(entry, event.character), True)
+            else:
+                self.say(
+                    f"{show_keys(event.key)} does nothing here: {active_keys(self.app, 'help')} lists the keys",
+                    True,
+                )
 
     def on_paste(self, event: events.Paste) -> None:
         event.stop()
@@ -74,13 +87,13 @@ class MultiInput(_Base):
             self.query_one("#multi-scroll").scroll_to_widget(boards[self.selected], animate=False)
 
     def action_board(self, step: int) -> None:
-        self.apply(lambda e: e.next_board(step), push=False)
+        self.apply(lambda e: e.next_board(step), push=False, why=refusals.why_no_other_board)
 
     def action_tile(self, step: int) -> None:
-        self.apply(lambda e: e.move_tile(step), push=False)
+        self.apply(lambda e: e.move_tile(step), push=False, why=lambda e: refusals.why_not_moved(e, step))
 
     def action_cycle(self) -> None:
-        self.apply(MultiEntry.cycle_here)
+        self.apply(MultiEntry.cycle_here, why=refusals.why_not_cycled)
 
     # -- game-wide actions ----------------------------------------------------------------
     def action_close(self) -> None:
@@ -112,9 +125,12 @@ class MultiInput(_Base):
         self.say("")
 
     def action_fill(self) -> None:
-        if self.suggestions and not self.entry.colouring:
-            word = self.suggestions[0].guess
-            self.apply(lambda e: e.set_draft(word))
+        top = self.suggestions[0].guess if self.suggestions else None
+        over = self.game is not None and self.game.over
+        if top is None or over or self.entry.colouring:
+            self.say(refusals.why_no_suggestion_typed(self.entry, over, top), True)
+            return
+        self.apply(lambda e: e.set_draft(top), why=lambda e: refusals.why_no_suggestion_typed(e, over, top))
 
     def action_step(self) -> None:
         """Play the top suggestion (practice: scored at once; else colour it next)."""

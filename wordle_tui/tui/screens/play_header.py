@@ -2,14 +2,15 @@
 
 The most important parts come first (the puzzle, or "Practice"; the strategy; hard mode; a game
 that is not saved) and the least (the answer history's age) is dropped first, so an 80-column
-terminal still shows what the player must know, and never a cut word.
+terminal still shows what the player must know, and never a cut word (a long title drops its
+"Wordle " first: "#1930 · 2026-10-01 · archive").
 """
 
 from __future__ import annotations
 
 from ...core.game.board import Board
 
-HEADER_FRAME = 12  # the header's icon and margins around the centred title
+HEADER_FRAME = 18  # Textual's Header docks its icon (8 columns) and a clock space (10) beside the title
 
 
 def header_text(
@@ -31,18 +32,24 @@ def header_text(
         )
     else:
         title = None
-    parts = [
+    settings = [
         "" if dated else board.word_set + (" (widened)" if board.widened else ""),
         *notes,  # a game that is not saved is said before its settings
         board.strategy,
         "hard" if board.hard else "normal",
-        _history(info) if info is not None and board.answer is None else "",
     ]
-    parts = [p for p in parts if p]
+    settings = [p for p in settings if p]
+    if title and title.startswith("Wordle #") and _length(title, settings) > width - HEADER_FRAME:
+        title = title.removeprefix("Wordle ")  # "#1930 · 2026-10-01 · archive": room for the settings
+    parts = settings + ([_history(info)] if info is not None and board.answer is None else [])
     room = width - HEADER_FRAME - len(title or "wordle-tui") - 3  # " — " between them
     while parts and len(" \u00b7 ".join(parts)) > room:
         parts.pop()
     return title, " \u00b7 ".join(parts)
+
+
+def _length(title: str, parts: list[str]) -> int:
+    return len(title) + 3 + len(" \u00b7 ".join(parts))
 
 
 def _history(info) -> str:

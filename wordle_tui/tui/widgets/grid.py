@@ -22,6 +22,7 @@ from ...core.game.board import Board
 from ...core.game.feedback import GREEN, GREY, YELLOW
 
 COLOUR_CLASS = {GREY: "-grey", YELLOW: "-yellow", GREEN: "-green"}
+EMPTY_MARK = "\u00b7"  # a middle dot: shows in any terminal, colours or not
 GRID_KEYS = {"enter", "backspace", "escape", "space", "left", "right", "up", "down", "home", "end"}
 
 
@@ -45,6 +46,8 @@ class Tile(Widget):
         self.row, self.col = row, col
 
     def render(self) -> str:
+        if not self.letter and self.screen.has_class("-short"):
+            return EMPTY_MARK  # one-line tiles have no outline: without a mark an empty row is a blank line
         return self.letter
 
     def show(self, letter: str, state: str, cursor: bool) -> None:

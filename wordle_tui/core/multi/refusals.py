@@ -1,0 +1,54 @@
+"""Why a key leaves a multi-board entry as it was, in one short line for the screen to say.
+
+MultiEntry's operations return the entry unchanged when they cannot act (a letter into a full
+row, an arrow before the word is entered); the single board's grid raises its reasons, and the
+player of the multi-board screen is owed the same: a key that does nothing says why.
+"""
+
+from __future__ import annotations
+
+from .entry import MultiEntry
+
+BEFORE_COLOURING = "first type the guess and press Enter: then colour it"
+
+
+def why_not_typed(entry: MultiEntry, char: str) -> str:
+    """A character that typed nothing."""
+    if entry.colouring:
+        return f"{char!r}: the row is being coloured (g y b or 2 1 0; Backspace edits the word)"
+    if not ("a" <= char.lower() <= "z" and len(char) == 1):
+        return f"{char!r} types nothing: a guess is letters a to z"
+    return f"the row is full ({entry.draft.upper()}): Enter checks it, Backspace deletes"
+
+
+def why_not_deleted(entry: MultiEntry) -> str:
+    return "the row is empty: nothing to delete"
+
+
+def why_not_moved(entry: MultiEntry, step: int) -> str:
+    """An arrow (Left, Right) that moved to no other tile."""
+    if not entry.colouring:
+        return BEFORE_COLOURING
+    return "already on the first tile" if step < 0 else "already on the last tile"
+
+
+def why_no_other_board(entry: MultiEntry) -> str:
+    """Up, Down, [ or ] that moved to no other board."""
+    if not entry.colouring:
+        return BEFORE_COLOURING
+    return f"board {entry.board + 1} is the only one left to colour"
+
+
+def why_not_cycled(entry: MultiEntry) -> str:
+    return BEFORE_COLOURING
+
+
+def why_no_suggestion_typed(entry: MultiEntry, over: bool, top: str | None) -> str:
+    """Tab (the top suggestion as the guess) that typed nothing; ``top``: that suggestion, if any."""
+    if over:
+        return "the game is over: ctrl+n starts a new one"
+    if entry.colouring:
+        return "the row is being coloured: Enter plays it, Backspace edits the word"
+    if top is None:
+        return "no suggestion yet: the ranking is being computed"
+    return f"{top.upper()} is typed already: Enter checks it"
