@@ -141,3 +141,13 @@ def test_stats_reads_the_record_in_the_data_dir(capsys):
     assert data["recent"]["guesses"] == 2 and data["recent"]["solver_guesses"] == 3
     code, out, _ = run(capsys, "stats")
     assert "current streak 3" in out and "you 2.00, the solver 3.00" in out
+
+
+def test_review_of_a_share_text_of_eight_rows_judges_its_eighth_as_the_last(capsys, monkeypatch):
+    """A --rows 8 game's share text was reviewed with six rows: "step 6 was the last row"."""
+    game = ["fuzzy"] * 8
+    text = share_text([score(g, "abide") for g in game], 5, "1,234", rows=8)
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original")
+    assert code == 0, err
+    assert "step 8 was the last row" in out and "step 6 was the last row" not in out

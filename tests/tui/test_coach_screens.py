@@ -221,3 +221,23 @@ async def test_ctrl_x_cancels_the_review_and_a_daily_game_is_still_kept(make_app
         assert text_of(app.screen, "#review-verdict").startswith("review cancelled")
     (game,) = read_games().games
     assert game.words == GAME and game.skill is None
+
+
+async def test_the_review_of_a_game_of_eight_rows_is_judged_with_eight(make_app, monkeypatch):
+    """A --rows 8 game was reviewed as a game of six: its sixth row judged as the last."""
+    from wordle_tui.core.solve.stats import Cancelled
+    from wordle_tui.tui.screens import review as review_screen
+
+    limits = []
+
+    def review(patterns, moves, *, limit=6, **kwargs):
+        limits.append(limit)
+        raise Cancelled
+
+    monkeypatch.setattr(review_screen, "review_game", review)
+    app = make_app(replace(played(words=("salet", "crony", "piano", "bound")), max_rows=8))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        open_review(app)
+        await settle_screen(pilot)
+        assert isinstance(app.screen, ReviewScreen) and limits == [8]

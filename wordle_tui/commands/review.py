@@ -6,6 +6,7 @@ import argparse
 import datetime as dt
 import math
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from ..core.coach.costs import EFFORT
@@ -96,6 +97,8 @@ def run(args) -> None:
         args.date = shared.date  # the puzzle's prior as of its own day
     hard = args.hard or (shared is not None and shared.hard)
     game = _load_game(args, hard)
+    if shared is not None:  # a --rows game's share text says its rows: its last is judged as the last
+        game = replace(game, rules=replace(game.rules, max_guesses=shared.rows))
     patterns = game.source
     moves = _moves(args, patterns.words, shared)
     review = coach_review(game, moves, effort=args.effort)

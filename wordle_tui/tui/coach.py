@@ -101,7 +101,8 @@ def game_over(play) -> None:
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed
 
-        game_ended(play.app, play.patterns, moves, board.hard, game, partial(_after_review, play))
+        then = partial(_after_review, play)
+        game_ended(play.app, play.patterns, moves, board.hard, game, then, play.state.limit)
 
 
 def _write(play, game: GameRecord | None, announce: bool = True) -> None:
@@ -188,7 +189,7 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
             if not same:
                 enqueue(game)
                 play.app.call_from_thread(_write, play, game, False)  # now: the review may take minutes
-            review = review_game(patterns, moves, hard=board.hard, cancel=cancel)
+            review = review_game(patterns, moves, hard=board.hard, limit=board.max_rows, cancel=cancel)
             enqueue(with_scores(game, patterns, review, cancel))
         except (Cancelled, WordleError, OSError):
             pass  # what was queued is written below; the scores wait for another start
@@ -226,7 +227,8 @@ def open_review(app: WordleApp) -> None:
     game = held if held is not None and game is not None and held.words == game.words else None
     assert app.play.patterns is not None  # _game found the word lists loaded
     app.push_screen(
-        ReviewScreen(app.play.patterns, state.moves, state.hard, game), partial(_after_review, app.play)
+        ReviewScreen(app.play.patterns, state.moves, state.hard, game, state.limit),
+        partial(_after_review, app.play),
     )
 
 

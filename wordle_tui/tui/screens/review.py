@@ -76,11 +76,12 @@ def game_ended(
     hard: bool,
     game: GameRecord | None,
     then: Callable[[str | None], Awaitable[None]],
+    limit: int = 6,
 ) -> None:
     """Opens the review of a game that just ended; ``game``: its entry in the record, which the
     review's scores are added to (None: a game that is not recorded); ``then`` gets the play
-    screen's action the review was left for (None: back to the game)."""
-    app.push_screen(ReviewScreen(patterns, moves, hard, game), then)
+    screen's action the review was left for (None: back to the game); ``limit``: the game's rows."""
+    app.push_screen(ReviewScreen(patterns, moves, hard, game, limit), then)
 
 
 class CoachHelp(ModalScreen[None]):
@@ -123,9 +124,11 @@ class ReviewScreen(Screen[str | None]):
         moves: list[tuple[str, int]],
         hard: bool,
         game: GameRecord | None = None,
+        limit: int = 6,
     ) -> None:
         super().__init__()
         self.patterns, self.moves, self.hard, self.game = patterns, moves, hard, game
+        self.limit = limit  # the game's rows: its last row is judged as the last
         self.steps: list[StepReview] = []
 
     def compose(self) -> ComposeResult:
@@ -157,6 +160,7 @@ class ReviewScreen(Screen[str | None]):
                 self.patterns,
                 self.moves,
                 hard=self.hard,
+                limit=self.limit,
                 cancel=cancel,
                 on_step=lambda s: self.post_message(StepReviewed(s)),
             )
