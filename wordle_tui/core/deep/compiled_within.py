@@ -16,7 +16,10 @@ Three-left groups proven lost are kept too (lost_groups.py says why reuse is sou
 holding one, under hints that require at least as much, is lost without a search. Most lost
 groups the full pass meets hold an earlier one, and asking any_finish was where it spent its
 time: nyt2023's ABELE took 80 s without the store, 12 s with it. A kept group is found by its
-first member, and only those inside S are tried, as bits of S (a word for each 64 members)."""
+first member, and only those inside S are tried, as bits of S (a word for each 64 members).
+
+numba caches any_four with any_finish compiled into it, and does not see a change to
+compiled_last_two.py: a change there needs a change here too, or a stale kernel runs on."""
 
 import numpy as np
 from numba import njit, types
