@@ -243,6 +243,7 @@ def last_two(
         memo.weights,
         memo.groups,
         splitters is not None,
+        S.shape[0],  # no ceiling known: a group is never larger than S
     )
     return cost, (int(row) if row >= 0 else None)
 

@@ -32,6 +32,7 @@ from . import kernels
 from .first_group import any_after
 from .hard import LETTERS, HardRules
 from .kernels import most_first, partition, parts
+from .known_first import LOST_THREE
 from .lost_groups import LostGroups
 from .results import EffortSpent
 from .two_level import hint_keys
@@ -68,6 +69,7 @@ class WithinLimit:
         self._lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
         # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
         self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
+        self.lost_three = LostGroups(self.matrix, self.lost_four.child, LOST_THREE)  # known_first.py
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
