@@ -33,6 +33,24 @@ def test_status_counts_what_is_decided_and_projects_the_rest_at_the_recent_pace(
     assert "to go" in status(Progress(path, "k"), 4) and "pace" not in status(Progress(path, "k"), 4)
 
 
+def test_a_run_takes_openers_never_tried_first_then_the_cheapest_undecided(tmp_path):
+    """A resumed run began with BEZZY and BUBBE, openers slow to spend a small budget, and both
+    workers spent the session on them while the quick ones waited."""
+    lines = [
+        {"guess": "bezzy", "undecided": 30000, "seconds": 13.0},
+        {"guess": "bubbe", "undecided": 30000, "seconds": 7.2},
+        {"guess": "cacao", "undecided": 30000, "seconds": 2.9},
+        {"guess": "dazed", "undecided": 3000000, "seconds": 900.0},
+        {"guess": "eerie", "wins": True, "seconds": 1.0},
+    ]
+    path = tmp_path / "six.jsonl"
+    _write(path, "k", lines)
+    progress = Progress(path, "k")
+    allowed = ["abbey", "bezzy", "bubbe", "cacao", "dazed", "eerie", "fuzzy"]
+    assert progress.todo(allowed, 3000000) == ["abbey", "fuzzy", "cacao", "bubbe", "bezzy"]
+    assert progress.todo(allowed, None) == ["abbey", "fuzzy", "cacao", "bubbe", "bezzy", "dazed"]
+
+
 def test_status_from_the_command_line_names_a_missing_or_foreign_file(tmp_path, capsys):
     path = tmp_path / "six.jsonl"
     key = progress_key(named_set("nyt2022"))
