@@ -44,6 +44,15 @@ async def test_runs_match_the_cli_and_the_histograms_add_up(make_app, tmp_path, 
         assert cli[name]["opener"] == run.opener
 
 
+async def select_hardest(pilot, screen) -> None:
+    """Select the hardest answer of the lab's run: its game's steps are drawn."""
+    hardest = screen.query_one("#bench-hardest", DataTable)
+    hardest.focus()
+    hardest.move_cursor(row=0)
+    hardest.action_select_cursor()
+    await pilot.pause()
+
+
 async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -51,13 +60,9 @@ async def test_drill_down_and_open_the_game_in_the_play_screen(make_app):
         await pilot.press("f7", "ctrl+r")
         await settle_screen(pilot)
         screen = app.screen
-        hardest = screen.query_one("#bench-hardest", DataTable)
         run = screen.runs[0][0]
         answer, path = run.result.hardest(1)[0]
-        hardest.focus()
-        hardest.move_cursor(row=0)
-        hardest.action_select_cursor()
-        await pilot.pause()
+        await select_hardest(pilot, screen)
         steps = screen.query_one("#bench-path", DataTable)
         assert steps.row_count == len(path)
         await pilot.click("#bench-open")
@@ -196,11 +201,7 @@ async def test_at_80x24_a_run_folds_the_form_and_the_results_fit_whole(make_app)
         assert not screen.query_one("#bench-form").display
         table = screen.query_one("#bench-table", DataTable)
         assert table.virtual_size.width <= table.scrollable_content_region.width  # no column off the edge
-        hardest = screen.query_one("#bench-hardest", DataTable)
-        hardest.focus()
-        hardest.move_cursor(row=0)
-        hardest.action_select_cursor()
-        await pilot.pause()
+        await select_hardest(pilot, screen)
         steps = screen.query_one("#bench-path", DataTable)
         assert steps.virtual_size.width <= steps.scrollable_content_region.width
         button = screen.query_one("#bench-open")
