@@ -122,11 +122,12 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
         return cost <= 3 * len(S)
 
     split, outcomes = int(np.count_nonzero(parts > 1)), set()
+    shared = kernels.shared_splitters(len(now))  # kept across the calls, as the search keeps it
     last = (split - 3, 1 << 30), (split - 1, split)  # the guesses that split S least
     for skip, breadth in [(0, 1 << 30), (0, 5), (3, 30), (30, 100), (1, 2), *last]:
         want = any(finishes(r) for r in ranked[skip : min(split, breadth)].tolist())
         got = compiled_last_two.any_finish(
-            by_answer, S64, srows, ranked, parts, skip, breadth, True, *args, keys
+            by_answer, S64, srows, ranked, parts, skip, breadth, True, *args, keys, now, shared
         )
         assert got == want, (skip, breadth)
         outcomes.add(want)

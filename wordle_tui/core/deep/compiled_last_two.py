@@ -6,6 +6,8 @@ import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
+from .compiled_shared_splitters import ABSENT, CANDIDATE, keep, recall
+
 NO_SPLITTER, OUTSIDER = -1, -2  # no guess splits a group apart; only a non-candidate does
 MANY = -3  # _learn: more than ``keep`` non-candidates split the group apart (not listed)
 FEW = 16  # non-candidate splitters listed per group in hard mode, each checked against the hints
@@ -127,6 +129,25 @@ def _recall(value, outs, g, c, hard, codes, counts, colours):
 
 
 @njit(cache=True, nogil=True)
+def _shared_find(value, rows, legal, group, g, c, hard, codes, counts, colours):
+    """The splitter a value of the store (compiled_shared_splitters.py, its list in ``rows``)
+    gives after ``g`` showed ``c``: ``group[0]`` for a candidate (each answer weighs one),
+    OUTSIDER when a listed word is legal here (in ``legal``, the call's guesses, and then after
+    ``g``), else NO_SPLITTER; MANY is not decided."""
+    if value == CANDIDATE:
+        return group[0]
+    if value < 0:
+        return value  # NO_SPLITTER or MANY
+    if hard:
+        _decode(c, colours)
+    for j in range(value + 1, value + 1 + rows[value]):
+        r = rows[j]
+        if legal[r] and (not hard or _meets_step(codes, counts, r, g, colours, codes.shape[1])):
+            return OUTSIDER
+    return NO_SPLITTER
+
+
+@njit(cache=True, nogil=True)
 def last_two(
     by_answer,
     S,
@@ -146,6 +167,9 @@ def last_two(
     memo,
     remember,
     ceiling,
+    shared,
+    hints,
+    legal,
 ):
     """A position with three guesses left, searched to the end in one pass: the guesses
     ``rows`` are tried in order (``bounds`` ascending) and every feedback group of three or more
@@ -168,7 +192,12 @@ def last_two(
     checked largest first: those are the ones no guess splits apart, which refute the guess
     soonest; without ``remember`` the largest is checked before the others are even gathered
     (the same answer: a refuted guess is refuted whatever its total; with ``remember`` the
-    memo would gain groups the loop might not reach)."""
+    memo would gain groups the loop might not reach).
+
+    Given a ``legal`` mask (any_finish: every guess legal under ``hints``, each answer weighing
+    one) what is learnt of a group is kept in ``shared`` across calls instead, and reused under
+    hints requiring as much (compiled_shared_splitters.py says why that is sound): nyt2023's
+    BAHUS learnt 3.2 million groups, 2.7 million of them learnt in an earlier call."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -183,6 +212,7 @@ def last_two(
     big = np.empty(256, np.int64)
     local = Dict.empty(key_type=_KEY, value_type=types.int64)  # without ``remember``: this call's groups
     outs, used = np.empty(64, np.int64), 0  # the non-candidate splitters _learn lists
+    sharing = legal.shape[0] > 0  # any_finish's store of groups across calls, under hints
     best, best_row = beta, -1
     for t in range(rows.shape[0]):
         if bounds[t] >= best:
@@ -215,11 +245,31 @@ def last_two(
                         key_a += keys[S[i], 0]
                         key_b += keys[S[i], 1]
                 key = (key_a, key_b)
-                if key not in local:
-                    local[key], outs, used = _learn(
-                        by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, used, FEW
-                    )
-                found = _recall(local[key], outs, g, top, hard, codes, counts, colours)
+                if sharing:
+                    value = recall(shared, key, hints)
+                    if value == ABSENT:
+                        value, outs, _ = _learn(
+                            by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, 0, FEW
+                        )
+                        value = keep(shared, key, hints, value, outs)
+                    found = _shared_find(value, shared[3], legal, alone, g, top, hard, codes, counts, colours)
+                else:
+                    if key not in local:
+                        local[key], outs, used = _learn(
+                            by_answer,
+                            S,
+                            srows,
+                            w,
+                            alone[:m],
+                            m,
+                            bits,
+                            child_rows,
+                            child_caps,
+                            outs,
+                            used,
+                            FEW,
+                        )
+                    found = _recall(local[key], outs, g, top, hard, codes, counts, colours)
                 if found == MANY:
                     found = _outsider(
                         by_answer,
@@ -284,12 +334,21 @@ def last_two(
                 answer = memo[key]
                 perfect = weights[answer] if answer >= 0 else heaviest * 0
             else:
-                if key not in local:  # many guesses leave the same group: learn it once per call
-                    keep = 0 if remember else FEW  # normal mode: one non-candidate splitter is enough
+                if sharing:  # as above
+                    value = recall(shared, key, hints)
+                    if value == ABSENT:
+                        value, outs, _ = _learn(
+                            by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, 0, FEW
+                        )
+                        value = keep(shared, key, hints, value, outs)
+                    found = _shared_find(value, shared[3], legal, group, g, c, hard, codes, counts, colours)
+                elif key not in local:  # many guesses leave the same group: learn it once per call
+                    listed = 0 if remember else FEW  # normal mode: one non-candidate splitter is enough
                     local[key], outs, used = _learn(
-                        by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep
+                        by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, listed
                     )
-                found = _recall(local[key], outs, g, c, hard, codes, counts, colours)
+                if not sharing:
+                    found = _recall(local[key], outs, g, c, hard, codes, counts, colours)
                 if found == MANY:  # hard mode, too many to list: which are allowed after g
                     found = _outsider(
                         by_answer, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours
@@ -308,11 +367,14 @@ def last_two(
 
 
 @njit(cache=True, nogil=True)
-def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys):
+def any_finish(
+    by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys, hints, shared
+):
     """The winnability search's three-guesses-left question in one call: does some guess of
     ranked[skip : the first ``breadth`` that split S] (``ranked``: every legal guess, most
     ``parts`` first) finish every candidate within 3? last_two asked for any total below
-    3n + 1, each answer weighing one, with a memo of groups for this call only. ``skip``: the
+    3n + 1, each answer weighing one, what it learns of groups kept in ``shared`` for later
+    calls under ``hints`` (S's; ``ranked`` must hold every guess they allow). ``skip``: the
     guesses a pass at a smaller breadth already found no finish after.
 
     No guess splits a group apart with more parts over S than ranked[0] has (every guess that
@@ -328,9 +390,11 @@ def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, c
     while split > 0 and (n - 2 + parts[split - 1]) // parts[split - 1] > ceiling:  # ceil((n-1)/p)
         split -= 1
     order = ranked[skip : min(split, breadth)]
+    legal = np.zeros(by_answer.shape[1], np.bool_)  # the guesses legal here, for the store's lists
+    legal[ranked] = True
     w = np.ones(n, np.int64)
     bounds = np.full(order.shape[0], 3 * n, np.int64)
-    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: nothing kept across calls
+    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: kept in ``shared`` instead
     cost, _ = last_two(
         by_answer,
         S,
@@ -350,5 +414,8 @@ def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, c
         memo,
         False,
         ceiling,
+        shared,
+        hints,
+        legal,
     )
     return cost <= 3 * n

@@ -43,21 +43,23 @@ def three_left_memo():
 
 
 @njit(cache=True, nogil=True)
-def any_four(words, S, order, rows, hints, breadth, memo, budget, lost):
+def any_four(words, S, order, rows, hints, breadth, memo, budget, lost, shared):
     """1 when some guess of ``order`` splits S into groups each finished within three (legal
     under ``hints``: the groups' guesses are those of ``rows``, legal under S's hints, checked
     at the hint bytes each group's feedback grew), 0 when none does, SPENT past ``budget``
     positions; and the positions counted. ``words``: (by_answer, answer_rows, letter codes,
     letter counts, letters present, the solved pattern, answer keys, hint keys); ``lost``: the
-    store of groups proven lost (``lost_store``), read and added to."""
+    store of groups proven lost (``lost_store``), read and added to; ``shared``: any_finish's
+    store of what splits a group apart (compiled_shared_splitters.py, which any_four is
+    compiled with: clear the cache after a change there)."""
     kept = _inside(lost, S, order.shape[0])  # room for one more group a guess
-    found = _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept)
+    found = _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept, shared)
     _leave(lost, S)
     return found
 
 
 @njit(cache=True, nogil=True)
-def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept):
+def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept, shared):
     """any_four's loop; ``kept``: the lost groups inside S, as ``_inside`` gives them. A guess's
     groups are asked what is known of them first (the memo, then the store), and only then
     searched, largest first: one lost group refutes the guess whichever it is, and a search of
@@ -114,7 +116,20 @@ def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept):
             skip = max(known[k], 0)  # a smaller breadth's pass found no finish among these first
             srows = answer_rows[group]
             won = any_finish(
-                by_answer, group, srows, order3, parts3, skip, breadth, True, codes, counts, solved, keys
+                by_answer,
+                group,
+                srows,
+                order3,
+                parts3,
+                skip,
+                breadth,
+                True,
+                codes,
+                counts,
+                solved,
+                keys,
+                child,
+                shared,
             )
             memo[(key_a[k], key_b[k])] = WON if won else breadth
             if not won:

@@ -44,6 +44,7 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
 
 _compiled = compiled_module(f"{__package__}.compiled")
 _compiled_last_two = compiled_module(f"{__package__}.compiled_last_two")
+_compiled_shared = compiled_module(f"{__package__}.compiled_shared_splitters")
 COMPILED = _compiled is not None
 
 
@@ -244,17 +245,35 @@ def last_two(
         memo.groups,
         splitters is not None,
         S.shape[0],  # no ceiling known: a group is never larger than S
+        *_no_sharing(),
     )
     return cost, (int(row) if row >= 0 else None)
 
 
-def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys) -> bool:
+def any_finish(
+    by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys, hints, shared
+) -> bool:
     """The winnability search's question with three guesses left (compiled_last_two.any_finish:
     some guess of ranked[skip : the first ``breadth`` that split S] finishes S within 3), in
-    one compiled call; only with numba, as last_two. ``keys``: answer_keys."""
+    one compiled call; only with numba, as last_two. ``keys``: answer_keys; ``hints``: S's, an
+    array; ``shared``: the search's compiled_shared_splitters store (``ranked`` must then be
+    every guess legal under ``hints``, as that store's reuse needs)."""
     assert _compiled_last_two is not None  # asked only when the kernel is compiled
     return _compiled_last_two.any_finish(
-        by_answer, S.astype(np.int64), srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys
+        by_answer,
+        S.astype(np.int64),
+        srows,
+        ranked,
+        parts,
+        skip,
+        breadth,
+        hard,
+        codes,
+        counts,
+        solved,
+        keys,
+        hints,
+        shared,
     )
 
 
@@ -276,6 +295,20 @@ class SplitterMemo:
         self.weights = weights
         assert _compiled_last_two is not None  # made only when the kernel is compiled
         self.groups = _compiled_last_two.splitter_memo()
+
+
+def shared_splitters(hint_bytes: int) -> tuple:
+    """An empty store for any_finish (compiled_shared_splitters.shared_splitters)."""
+    assert _compiled_shared is not None  # with last_two's kernel
+    return _compiled_shared.shared_splitters(hint_bytes)
+
+
+@functools.lru_cache(maxsize=1)
+def _no_sharing() -> tuple:
+    """last_two's store across calls, its hints and legal guesses, all empty: kept by
+    any_finish alone (compiled_shared_splitters.py)."""
+    assert _compiled_shared is not None  # with last_two's kernel
+    return _compiled_shared.shared_splitters(0, 0, 0), np.zeros(0, np.uint8), np.zeros(0, np.bool_)
 
 
 @functools.lru_cache(maxsize=8)

@@ -67,6 +67,9 @@ class WithinLimit:
         self.four = hard and self.last_two and _compiled_within is not None
         self._memo_four = None  # made at its first use (numba loads its kernels then)
         self._lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
+        self._splitters: tuple | None = (
+            None  # what splits groups apart, kept across calls (compiled_shared_splitters)
+        )
         # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
         self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
         self.lost_three = LostGroups(self.matrix, self.lost_four.child, LOST_THREE)  # known_first.py
@@ -216,7 +219,7 @@ class WithinLimit:
         elif depth == 3 and self.last_two:
             # a pass at a larger breadth than ``known``'s, which failed: the guesses that pass
             # tried find no finish still (the same order), and no positions are counted below
-            result = self._last_two(S, ranked, counts, 0 if known is None else known)
+            result = self._last_two(S, ranked, counts, 0 if known is None else known, hints)
         else:
             order = ranked[: min(int(np.count_nonzero(counts > 1)), self.breadth)]
             result = any_after(self, S, order, depth, hints, rows)
@@ -261,7 +264,16 @@ class WithinLimit:
         left = 1 << 62 if self._budget is None else self._budget - self.positions
         now = np.frombuffer(hints, np.uint8)
         found, counted = _compiled_within.any_four(
-            keyed, S.astype(np.int64), order, rows, now, self.breadth, self._memo_four, left, self._lost_three
+            keyed,
+            S.astype(np.int64),
+            order,
+            rows,
+            now,
+            self.breadth,
+            self._memo_four,
+            left,
+            self._lost_three,
+            self._shared(len(hints)),
         )
         self.positions += counted
         if found == _compiled_within.SPENT:
@@ -269,12 +281,21 @@ class WithinLimit:
         check_cancel(self._cancel)
         return bool(found == 1)
 
-    def _last_two(self, S: np.ndarray, ranked: np.ndarray, counts: np.ndarray, skip: int) -> bool:
+    def _shared(self, hint_bytes: int) -> tuple:
+        """any_finish's store of what splits groups apart, made at its first use."""
+        if self._splitters is None:
+            self._splitters = kernels.shared_splitters(hint_bytes)
+        return self._splitters
+
+    def _last_two(
+        self, S: np.ndarray, ranked: np.ndarray, counts: np.ndarray, skip: int, hints: bytes
+    ) -> bool:
         """Three guesses left: the compiled finish of the deep search, asked for any total below
         3n + 1 (every win within 3 costs at most 3n), stopped at the first win. ``ranked``:
         every legal guess, most parts first (a group's splitter needs parts over S >= its
         size), ``counts`` their parts; the guesses tried are those of the current breadth that
-        split S, less the first ``skip``."""
+        split S, less the first ``skip``; ``hints``: S's, under which what is learnt of a group
+        is kept for later calls (compiled_shared_splitters.py)."""
         codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
         return kernels.any_finish(
             self.by_answer,
@@ -289,4 +310,6 @@ class WithinLimit:
             letters,
             self.solved,
             self._keys,
+            np.frombuffer(hints, np.uint8),
+            self._shared(len(hints)),
         )
