@@ -279,3 +279,15 @@ def test_a_share_text_pasted_with_a_terminals_line_ends_is_read_as_one(newline):
     # A terminal's paste turns the game's line feeds into carriage returns: still a share text.
     board = keys(Board(), *"salet", "enter", "enter", *"crony", "enter", "enter", *"pound", "enter")
     assert paste(board, SHARE.replace("\n", newline)) == paste(board, SHARE)
+
+
+def test_the_share_note_names_one_word_left_in_the_singular():
+    """It read "the next 1 words you enter get theirs"."""
+    from dataclasses import replace
+
+    from wordle_tui.core.game.board import Board, Row
+    from wordle_tui.core.game.grid_paste import share_note
+
+    board = Board(rows=(Row("crane", (0,) * 5),), shared=(0, 242))
+    assert share_note(board).endswith("the next word you enter gets its (Enter confirms)")
+    assert "the next 2 words you enter get theirs" in share_note(replace(board, shared=(0, 0, 242)))

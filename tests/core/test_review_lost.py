@@ -74,3 +74,16 @@ def test_the_suggestions_first_that_can_lose_is_no_mistake_where_they_found_noth
     assert suggested.first_suggestion(None, state, "match", replace(mine, guess="match"), safe) is None
     shown[0] = replace(shown[0], loses=False)  # their #1 not known to lose: not this rule
     assert suggested.first_suggestion(None, state, "catch", mine, safe) is None
+
+
+def test_a_word_that_is_not_the_known_answer_on_the_last_row_loses_and_scores_0(original_patterns):
+    """The play-test's FJORD, played with APNEA the one candidate left on the last row, scored 36:
+    a sure loss read as costing one guess more. Each of the 8 rows of a --rows 8 game too."""
+    words = ("chant", "blimp", "sound", "whack", "gizmo", "fjord")
+    review = review_game(original_patterns, [(g, score(g, "apnea")) for g in words])
+    last = review.steps[-1]
+    assert last.before == 1 and last.best.guess == "apnea" and last.best.expected == 1.0
+    assert last.mine.loses and math.isinf(last.mine.expected) and last.skill == 0
+    eight = ("chant", "blimp", "sound", "whack", "gizmo", "pluck", "knish", "fjord")
+    last = review_game(original_patterns, [(g, score(g, "apnea")) for g in eight], limit=8).steps[-1]
+    assert last.mine.loses and last.skill == 0

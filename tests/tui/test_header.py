@@ -14,5 +14,5 @@ def test_practice_counts_the_guess_being_played_then_says_when_it_was_solved():
     assert (
         header_text(Board(answer="hound", rows=(MISS, WIN)), None, 120)[0] == "Practice \u00b7 solved in 2/6"
     )
-    lost = Board(answer="hound", rows=(MISS,) * 6)
-    assert header_text(lost, None, 120)[0] == "Practice \u00b7 guess 6/6"
+    lost = Board(answer="hound", rows=(MISS,) * 6)  # it read "guess 6/6", as if a row were left
+    assert header_text(lost, None, 120)[0] == "Practice \u00b7 lost 6/6"

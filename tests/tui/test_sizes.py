@@ -152,3 +152,20 @@ async def test_at_120_columns_every_key_of_the_footer_is_in_sight(make_app):
         shown = {k.action: k.description for k in app.screen.query(FooterKey)}
         assert {b.action for b in app.screen.BINDINGS if b.show} <= set(shown)
         assert shown["app.help"] == "help"
+
+
+async def test_a_lost_practice_games_answer_is_in_sight_at_80x24(make_app):
+    """The play-test saw "Out of guesses: the answer" and no answer: its second line was cut."""
+    from wordle_tui.core.game.board import Row
+
+    miss = Row("bound", (0, 2, 2, 2, 2))
+    app = make_app(Board(answer="hound", rows=(miss,) * 5, word_set="tiny"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"pound", "enter")
+        await settle(pilot)
+        await app.workers.wait_for_complete()
+        message = app.query_one("#message", Static)
+        first = str(message.render()).splitlines()[0]
+        assert "HOUND" in first[: message.content_region.width]  # on the message's first line
+        assert inside(app, message)

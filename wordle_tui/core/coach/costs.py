@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import threading
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 
@@ -90,12 +91,14 @@ class CostOracle:
         self.limit = limit
         # Its own search, not one shared with the rest of the program: what it proves within the
         # effort bound then depends on this game alone.
-        rules = {"max_guesses": limit} if hard else {"six_safe": True}
+        rules = partial(
+            DeepSearch, hard=hard, max_guesses=limit if hard else None, six_safe=not hard, safe_limit=limit
+        )
         self.search: DeepSearch | None
         if self._uniform:
-            self.search = DeepSearch(patterns, hard=hard, **rules)
+            self.search = rules(patterns)
         elif (self.weights > 0).all():
-            self.search = DeepSearch(patterns, hard=hard, weights=self.weights, **rules)
+            self.search = rules(patterns, weights=self.weights)
         else:
             self.search = None  # the search needs positive weights: the estimate only
         lifted = None if self._uniform else self.weights  # the same figures as self.search

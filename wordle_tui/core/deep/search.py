@@ -36,6 +36,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         weights: np.ndarray | None = None,
         six_safe: bool = False,
         effort: int | None = None,
+        safe_limit: int = SAFE_LIMIT,
     ) -> None:
         self.patterns = patterns
         self.matrix = patterns.matrix
@@ -46,6 +47,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         self.hard = hard
         self.candidates_only = candidates_only
         self.six_safe = six_safe
+        self.safe_limit = safe_limit  # the game's rows, for the 6-safe rule (--rows 8: 8)
         self.effort = effort  # positions a best() may visit before it gives up (None: no limit)
         self._budget: int | None = None  # the effort of the call running (cost_of: none)
         self.weighted = weights is not None
@@ -132,7 +134,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         if self.max_guesses is not None:
             return [self.max_guesses - len(state.steps)]
         if self.six_safe:
-            return [SAFE_LIMIT - len(state.steps), UNLIMITED]
+            return [self.safe_limit - len(state.steps), UNLIMITED]
         return [UNLIMITED]
 
     def _start(self, state: GameState, S: np.ndarray) -> tuple:
@@ -239,6 +241,9 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         ceiling on their parts, or None."""
         n = len(S)
         w = self.weights[S] if self.weighted else self._ones[:n]
+        if depth == 1:  # the last guess wins only as the one candidate (below, a group of one
+            # costs its floor: a guess is left to find it; asked here of the game's last row)
+            return w[0] if n == 1 and row == self.answer_rows[S[0]] else INF
         members, starts, patterns, floors = partition(self.matrix[row, S], S, w, self.solved_colour)
         starts, patterns, floors = starts.tolist(), patterns.tolist(), floors.tolist()
         remaining = sum(floors)

@@ -73,7 +73,8 @@ def share_note(board: Board) -> str:
     left = len(board.shared) - done
     if not left:
         return f"share text: rows 1-{done} coloured{hard}"
-    return f"share text: {_rows(done)} coloured{hard}; the next {left} words you enter get theirs (Enter confirms)"
+    coming = "word you enter gets its" if left == 1 else f"{left} words you enter get theirs"
+    return f"share text: {_rows(done)} coloured{hard}; the next {coming} (Enter confirms)"
 
 
 def _rows(n: int) -> str:

@@ -273,7 +273,7 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         if board.solved:
             return f"Solved in {len(board.rows)}!"
         if board.answer is not None:
-            return f"Out of guesses: the answer was {board.answer.upper()}."
+            return f"Lost: the answer was {board.answer.upper()}."  # one line at 80x24, under the board
         return f"All {board.max_rows} rows used."
 
     def say(self, text: str, error: bool = False) -> None:

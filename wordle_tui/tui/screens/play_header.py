@@ -24,7 +24,9 @@ def header_text(
         title = "Practice \u00b7 " + (
             f"solved in {len(board.rows)}/{board.max_rows}"
             if board.solved
-            else f"guess {min(len(board.rows) + 1, board.max_rows)}/{board.max_rows}"
+            else f"lost {len(board.rows)}/{board.max_rows}"
+            if board.over
+            else f"guess {len(board.rows) + 1}/{board.max_rows}"
         )
     elif info is not None:
         title = f"Wordle #{info.puzzle} \u00b7 {info.date.isoformat()}" + (
