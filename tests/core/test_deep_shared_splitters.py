@@ -11,9 +11,10 @@ from wordle_tui.core.game.state import Step
 compiled = pytest.importorskip("wordle_tui.core.deep.compiled")
 shared_splitters = pytest.importorskip("wordle_tui.core.deep.compiled_shared_splitters")
 compiled_last_two = pytest.importorskip("wordle_tui.core.deep.compiled_last_two")
+splitters = pytest.importorskip("wordle_tui.core.deep.compiled_splitters")
 
 KEY = (np.uint64(3), np.uint64(5))
-NONE_FOUND, MANY = compiled_last_two.NO_SPLITTER, compiled_last_two.MANY
+NONE_FOUND, MANY = splitters.NO_SPLITTER, splitters.MANY
 
 
 def test_a_group_is_known_only_under_hints_requiring_as_much():
@@ -48,7 +49,9 @@ def test_a_candidate_splitter_is_known_under_any_hints():
 
 def test_a_list_is_copied_and_the_store_starts_again_when_full():
     store = shared_splitters.shared_splitters(2, groups=2, rows=8)
-    outs = np.array([7, 7, 3, 40, 41, 42], np.int64)  # a list of three at 2, as _learn encodes it
+    outs = np.array(
+        [7, 7, 3, 40, 41, 42], np.int64
+    )  # a list of three at 2, as compiled_splitters.learn encodes it
     start = shared_splitters.keep(store, KEY, np.zeros(2, np.uint8), -4 - 2, outs)
     assert store[3][start : start + 4].tolist() == [3, 40, 41, 42]
     assert shared_splitters.keep(store, (KEY[0], KEY[0]), np.zeros(2, np.uint8), MANY, outs) == MANY

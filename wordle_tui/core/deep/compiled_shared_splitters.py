@@ -11,16 +11,16 @@ earlier scan found, among every guess its hints allowed, hold every splitter leg
 listed one is checked against the later call's guesses (``legal``) and last feedback, as the
 scan would have. A candidate of the group splitting it is legal under any hints (it meets
 them all), so that answer is kept whatever the hints. Only for any_finish: every guess legal
-under a call's hints is among its ``ranked``, and every answer weighs one.
-
-numba caches last_two (and any_four) with these compiled in, and does not see a change here:
-clear the package's __pycache__ after one, or a stale kernel runs on."""
+under a call's hints is among its ``ranked``, and every answer weighs one."""
 
 import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
+from ..kernel_cache import fresh
 from .hard import LETTERS
+
+fresh(__file__)
 
 CANDIDATE = -5  # a member of the group splits it apart (the same answer under any hints)
 ABSENT = -6  # not known under hints requiring as much
@@ -60,7 +60,7 @@ def recall(shared, key, hints):
 
 @njit(cache=True, nogil=True)
 def keep(shared, key, hints, value, outs):
-    """Keep what a scan under ``hints`` learnt of the group ``key`` (last_two's ``_learn``
+    """Keep what a scan under ``hints`` learnt of the group ``key`` (compiled_splitters' ``learn``
     value: a candidate's index, NO_SPLITTER, MANY, or -4 - the start of its list in ``outs``),
     replacing what was kept of it; returns the value as ``recall`` gives it."""
     memo, kept, values, rows, used = shared
