@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.deep import DeepSearch, kernels
+from wordle_tui.core.deep import DeepSearch, kernels, last_two
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.state import GameState, Step, hard_mode_violation
@@ -75,7 +75,7 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
     guesses = [legal[int(i)] for i in rng.integers(0, len(legal), 4)]
     weights = rng.random(2315) + 0.2 if seed % 4 == 3 else None
     calls = []
-    monkeypatch.setattr(kernels, "last_two", lambda *a: calls.append(1) or compiled_last_two(*a))
+    monkeypatch.setattr(last_two, "last_two", lambda *a: calls.append(1) or compiled_last_two(*a))
     totals = []
     for use_kernel in (True, False):
         search = DeepSearch(original_patterns, hard=hard, max_guesses=len(state.steps) + 4, weights=weights)
@@ -85,7 +85,7 @@ def test_the_compiled_last_two_guesses_give_the_python_search_totals(original_pa
     assert totals[0] == pytest.approx(totals[1])
 
 
-compiled_last_two = kernels.last_two
+compiled_last_two = last_two.last_two
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from wordle_tui.core.deep import first_group, kernels
+from wordle_tui.core.deep import first_group, kernels, last_two
 from wordle_tui.core.deep.families import families, wide_trap_sets
 from wordle_tui.core.deep.hard import HardRules
 from wordle_tui.core.game.feedback import score
@@ -105,7 +105,7 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
 
     def finishes(row):
         one = np.array([row], dtype=np.int64)
-        cost, _ = kernels.last_two(
+        cost, _ = last_two.last_two(
             by_answer,
             S64,
             srows,
@@ -122,11 +122,12 @@ def test_any_finish_is_last_two_over_the_guesses_it_names(original_patterns, see
         return cost <= 3 * len(S)
 
     split, outcomes = int(np.count_nonzero(parts > 1)), set()
+    shared = last_two.shared_splitters(len(now))  # kept across the calls, as the search keeps it
     last = (split - 3, 1 << 30), (split - 1, split)  # the guesses that split S least
     for skip, breadth in [(0, 1 << 30), (0, 5), (3, 30), (30, 100), (1, 2), *last]:
         want = any(finishes(r) for r in ranked[skip : min(split, breadth)].tolist())
         got = compiled_last_two.any_finish(
-            by_answer, S64, srows, ranked, parts, skip, breadth, True, *args, keys
+            by_answer, S64, srows, ranked, parts, skip, breadth, True, *args, keys, now, shared
         )
         assert got == want, (skip, breadth)
         outcomes.add(want)

@@ -71,7 +71,7 @@ def test_every_group_the_four_left_loop_keeps_as_lost_is_lost(trapped, monkeypat
     six = WithinOpeners(trapped, 6)
     for guess in trapped.words.allowed:
         six.opener(guess)
-    members, starts, hints, *_, used = six._lost_three
+    members, starts, hints, *_, used = six.end.lost_three
     check = WithinLimit(trapped, 6)
     check.last_two = check.four = False
     assert used[0] > 10

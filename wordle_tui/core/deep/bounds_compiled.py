@@ -3,7 +3,10 @@
 import numpy as np
 from numba import njit
 
+from ..kernel_cache import fresh
 from .compiled import popcount
+
+fresh(__file__)
 
 BLOCK = 64  # guesses whose parts are counted in one pass over a group's rows
 FILTER = 10  # groups at least this big skip guesses by their letters (smaller: counting is as cheap)

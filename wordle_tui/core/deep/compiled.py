@@ -4,6 +4,10 @@ and cached next to this file (or in numba's user cache when the package is read-
 import numpy as np
 from numba import njit
 
+from ..kernel_cache import fresh
+
+fresh(__file__)
+
 
 @njit(cache=True, nogil=True)
 def popcount(x):

@@ -3,6 +3,10 @@
 import numpy as np
 from numba import njit
 
+from ..kernel_cache import fresh
+
+fresh(__file__)
+
 
 @njit(cache=True, nogil=True)
 def largest_groups(by_guess, S, rows, solved, codes, hints):

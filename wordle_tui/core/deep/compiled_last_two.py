@@ -1,14 +1,17 @@
 """The numba kernel that finishes a position with three guesses left (kernels.last_two), kept
-apart from compiled.py's counting kernels; imported only when numba is installed. Its helpers
-stay in this file: numba's cache does not see a change to a function compiled in another."""
+apart from compiled.py's counting kernels; imported only when numba is installed. What splits a
+group apart is compiled_splitters.py's."""
 
 import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
-NO_SPLITTER, OUTSIDER = -1, -2  # no guess splits a group apart; only a non-candidate does
-MANY = -3  # _learn: more than ``keep`` non-candidates split the group apart (not listed)
-FEW = 16  # non-candidate splitters listed per group in hard mode, each checked against the hints
+from ..kernel_cache import fresh
+from .compiled_shared_splitters import ABSENT, keep, recall
+from .compiled_splitters import FEW, MANY, NO_SPLITTER, find_shared, learn, outsider, recall_local
+
+fresh(__file__)
+
 MEMO_LIMIT = 4_000_000  # groups remembered per search (about 200 MB at most)
 _KEY = types.UniTuple(types.uint64, 2)
 
@@ -17,113 +20,6 @@ def splitter_memo():
     """An empty memo of groups: 128-bit key (a sum of random per-answer keys) -> the answer
     index of the heaviest candidate splitting the group apart, or NO_SPLITTER / OUTSIDER."""
     return Dict.empty(key_type=_KEY, value_type=types.int64)
-
-
-@njit(cache=True, nogil=True)
-def _splits_apart(by_answer, S, idx, m, r, bits):
-    """Does guess row ``r`` give each of the m candidates S[idx[:m]] its own feedback? (A scan
-    of many guesses for one group reads m rows of ``by_answer``, answers x guesses.)"""
-    bits[:] = 0
-    for t in range(m):
-        p = by_answer[S[idx[t]], r]
-        word, bit = p >> 6, np.uint64(1) << np.uint64(p & 63)
-        if bits[word] & bit:
-            return False
-        bits[word] |= bit
-    return True
-
-
-@njit(cache=True, nogil=True)
-def _meets_step(codes, counts, r, guess, colours, length):
-    """Hard mode: does row ``r`` keep the greens and reuse the letters ``guess`` revealed?"""
-    for i in range(length):
-        if colours[i] == 2 and codes[r, i] != codes[guess, i]:
-            return False
-    for i in range(length):
-        if colours[i] != 0:
-            letter = codes[guess, i]
-            shown = 0
-            for k in range(length):
-                if codes[guess, k] == letter and colours[k] != 0:
-                    shown += 1
-            if counts[r, letter] < shown:
-                return False
-    return True
-
-
-@njit(cache=True, nogil=True)
-def _outsider(by_answer, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours):
-    """Hard mode: OUTSIDER when a guess of ``child_rows`` allowed after ``g`` showed ``c``
-    gives each member of ``group`` its own feedback, else NO_SPLITTER."""
-    length = codes.shape[1]
-    _decode(c, colours)
-    for j in range(child_rows.shape[0]):
-        r = child_rows[j]
-        if child_caps[j] < m:
-            break  # ceilings descend: no later guess has parts enough to split the group apart
-        if not _meets_step(codes, counts, r, g, colours, length):
-            continue
-        if _splits_apart(by_answer, S, group, m, r, bits):
-            return OUTSIDER
-    return NO_SPLITTER
-
-
-@njit(cache=True, nogil=True)
-def _decode(c, colours):
-    for i in range(colours.shape[0]):
-        colours[i] = c % 3
-        c //= 3
-
-
-@njit(cache=True, nogil=True)
-def _learn(by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep):
-    """What a group's splitters are, whatever guess left it (one call: ``child_rows`` fixed):
-    the heaviest candidate splitting it apart (its index in S: candidates are always legal),
-    else NO_SPLITTER, MANY, or the start in ``outs`` of the (at most ``keep``) non-candidates
-    that split it (stored as a count, then the rows; hard mode checks them against each
-    guess's hints). Returns (that value, encoded as -4 - start for a list, outs, used)."""
-    found = NO_SPLITTER
-    for k in range(m):  # candidates are always legal, even in hard mode
-        i = group[k]
-        if (found < 0 or w[i] > w[found]) and _splits_apart(by_answer, S, group, m, srows[i], bits):
-            found = i
-    if found >= 0:
-        return found, outs, used
-    start, n = used, 0
-    for j in range(child_rows.shape[0]):
-        if child_caps[j] < m:
-            break  # ceilings descend: no later guess has parts enough to split the group apart
-        if _splits_apart(by_answer, S, group, m, child_rows[j], bits):
-            if n == keep:
-                return MANY, outs, start
-            if start + n + 2 > outs.shape[0]:
-                grown = np.empty(2 * outs.shape[0] + FEW + 2, np.int64)
-                grown[: outs.shape[0]] = outs
-                outs = grown
-            outs[start + 1 + n] = child_rows[j]
-            n += 1
-    if n == 0:
-        return NO_SPLITTER, outs, start
-    outs[start] = n
-    return -4 - start, outs, start + n + 1
-
-
-@njit(cache=True, nogil=True)
-def _recall(value, outs, g, c, hard, codes, counts, colours):
-    """The splitter _learn's ``value`` gives after ``g`` showed ``c``: an index in S,
-    OUTSIDER (a listed non-candidate is allowed there), or NO_SPLITTER; MANY is not decided."""
-    if value >= NO_SPLITTER:
-        return value
-    if not hard:
-        return OUTSIDER  # every listed row may be played
-    if value == MANY:
-        return MANY
-    _decode(c, colours)
-    start = -4 - value
-    for j in range(start + 1, start + 1 + outs[start]):
-        if _meets_step(codes, counts, outs[j], g, colours, codes.shape[1]):
-            return OUTSIDER
-    return NO_SPLITTER
 
 
 @njit(cache=True, nogil=True)
@@ -146,6 +42,9 @@ def last_two(
     memo,
     remember,
     ceiling,
+    shared,
+    hints,
+    legal,
 ):
     """A position with three guesses left, searched to the end in one pass: the guesses
     ``rows`` are tried in order (``bounds`` ascending) and every feedback group of three or more
@@ -168,7 +67,12 @@ def last_two(
     checked largest first: those are the ones no guess splits apart, which refute the guess
     soonest; without ``remember`` the largest is checked before the others are even gathered
     (the same answer: a refuted guess is refuted whatever its total; with ``remember`` the
-    memo would gain groups the loop might not reach)."""
+    memo would gain groups the loop might not reach).
+
+    Given a ``legal`` mask (any_finish: every guess legal under ``hints``, each answer weighing
+    one) what is learnt of a group is kept in ``shared`` across calls instead, and reused under
+    hints requiring as much (compiled_shared_splitters.py says why that is sound): nyt2023's
+    BAHUS learnt 3.2 million groups, 2.7 million of them learnt in an earlier call."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -182,7 +86,8 @@ def last_two(
     colours = np.zeros(length, np.int64)
     big = np.empty(256, np.int64)
     local = Dict.empty(key_type=_KEY, value_type=types.int64)  # without ``remember``: this call's groups
-    outs, used = np.empty(64, np.int64), 0  # the non-candidate splitters _learn lists
+    outs, used = np.empty(64, np.int64), 0  # the non-candidate splitters learn lists
+    sharing = legal.shape[0] > 0  # any_finish's store of groups across calls, under hints
     best, best_row = beta, -1
     for t in range(rows.shape[0]):
         if bounds[t] >= best:
@@ -215,13 +120,33 @@ def last_two(
                         key_a += keys[S[i], 0]
                         key_b += keys[S[i], 1]
                 key = (key_a, key_b)
-                if key not in local:
-                    local[key], outs, used = _learn(
-                        by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, used, FEW
-                    )
-                found = _recall(local[key], outs, g, top, hard, codes, counts, colours)
+                if sharing:
+                    value = recall(shared, key, hints)
+                    if value == ABSENT:
+                        value, outs, _ = learn(
+                            by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, 0, FEW
+                        )
+                        value = keep(shared, key, hints, value, outs)
+                    found = find_shared(value, shared[3], legal, alone, g, top, hard, codes, counts, colours)
+                else:
+                    if key not in local:
+                        local[key], outs, used = learn(
+                            by_answer,
+                            S,
+                            srows,
+                            w,
+                            alone[:m],
+                            m,
+                            bits,
+                            child_rows,
+                            child_caps,
+                            outs,
+                            used,
+                            FEW,
+                        )
+                    found = recall_local(local[key], outs, g, top, hard, codes, counts, colours)
                 if found == MANY:
-                    found = _outsider(
+                    found = outsider(
                         by_answer,
                         S,
                         alone[:m],
@@ -284,14 +209,23 @@ def last_two(
                 answer = memo[key]
                 perfect = weights[answer] if answer >= 0 else heaviest * 0
             else:
-                if key not in local:  # many guesses leave the same group: learn it once per call
-                    keep = 0 if remember else FEW  # normal mode: one non-candidate splitter is enough
-                    local[key], outs, used = _learn(
-                        by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, keep
+                if sharing:  # as above
+                    value = recall(shared, key, hints)
+                    if value == ABSENT:
+                        value, outs, _ = learn(
+                            by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, 0, FEW
+                        )
+                        value = keep(shared, key, hints, value, outs)
+                    found = find_shared(value, shared[3], legal, group, g, c, hard, codes, counts, colours)
+                elif key not in local:  # many guesses leave the same group: learn it once per call
+                    listed = 0 if remember else FEW  # normal mode: one non-candidate splitter is enough
+                    local[key], outs, used = learn(
+                        by_answer, S, srows, w, group, m, bits, child_rows, child_caps, outs, used, listed
                     )
-                found = _recall(local[key], outs, g, c, hard, codes, counts, colours)
+                if not sharing:
+                    found = recall_local(local[key], outs, g, c, hard, codes, counts, colours)
                 if found == MANY:  # hard mode, too many to list: which are allowed after g
-                    found = _outsider(
+                    found = outsider(
                         by_answer, S, group, m, bits, child_rows, child_caps, g, c, codes, counts, colours
                     )
                 perfect = w[found] if found >= 0 else heaviest * 0
@@ -308,11 +242,14 @@ def last_two(
 
 
 @njit(cache=True, nogil=True)
-def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys):
+def any_finish(
+    by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys, hints, shared
+):
     """The winnability search's three-guesses-left question in one call: does some guess of
     ranked[skip : the first ``breadth`` that split S] (``ranked``: every legal guess, most
     ``parts`` first) finish every candidate within 3? last_two asked for any total below
-    3n + 1, each answer weighing one, with a memo of groups for this call only. ``skip``: the
+    3n + 1, each answer weighing one, what it learns of groups kept in ``shared`` for later
+    calls under ``hints`` (S's; ``ranked`` must hold every guess they allow). ``skip``: the
     guesses a pass at a smaller breadth already found no finish after.
 
     No guess splits a group apart with more parts over S than ranked[0] has (every guess that
@@ -328,9 +265,11 @@ def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, c
     while split > 0 and (n - 2 + parts[split - 1]) // parts[split - 1] > ceiling:  # ceil((n-1)/p)
         split -= 1
     order = ranked[skip : min(split, breadth)]
+    legal = np.zeros(by_answer.shape[1], np.bool_)  # the guesses legal here, for the store's lists
+    legal[ranked] = True
     w = np.ones(n, np.int64)
     bounds = np.full(order.shape[0], 3 * n, np.int64)
-    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: nothing kept across calls
+    memo = Dict.empty(key_type=_KEY, value_type=types.int64)  # unused: kept in ``shared`` instead
     cost, _ = last_two(
         by_answer,
         S,
@@ -350,5 +289,8 @@ def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, c
         memo,
         False,
         ceiling,
+        shared,
+        hints,
+        legal,
     )
     return cost <= 3 * n

@@ -3,7 +3,10 @@
 import numpy as np
 from numba import njit
 
+from ..kernel_cache import fresh
 from .compiled import popcount
+
+fresh(__file__)
 
 
 @njit(cache=True, nogil=True)

@@ -16,7 +16,10 @@ import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
+from ..kernel_cache import fresh
 from .compiled import _most_in_block
+
+fresh(__file__)
 
 KEY = types.UniTuple(types.uint64, 2)
 UPPER = np.int64(1) << np.int64(32)  # a stored value above it: ``most`` is at most value - UPPER

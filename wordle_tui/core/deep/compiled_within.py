@@ -16,18 +16,18 @@ Three-left groups proven lost are kept too (lost_groups.py says why reuse is sou
 holding one, under hints that require at least as much, is lost without a search. Most lost
 groups the full pass meets hold an earlier one, and asking any_finish was where it spent its
 time: nyt2023's ABELE took 80 s without the store, 12 s with it. A kept group is found by its
-first member, and only those inside S are tried, as bits of S (a word for each 64 members).
-
-numba caches any_four with any_finish compiled into it, and does not see a change to
-compiled_last_two.py: a change there needs a change here too, or a stale kernel runs on."""
+first member, and only those inside S are tried, as bits of S (a word for each 64 members)."""
 
 import numpy as np
 from numba import njit, types
 from numba.typed import Dict
 
+from ..kernel_cache import fresh
 from .compiled import partition, ranked
 from .compiled_last_two import any_finish
 from .compiled_two_level import KEY, _child_hints, _group_key
+
+fresh(__file__)
 
 WON = np.int64(-1)  # a memo value: the group is finished within three
 SPENT = -1  # ``any_four``'s answer when the budget of positions ran out
@@ -43,21 +43,22 @@ def three_left_memo():
 
 
 @njit(cache=True, nogil=True)
-def any_four(words, S, order, rows, hints, breadth, memo, budget, lost):
+def any_four(words, S, order, rows, hints, breadth, memo, budget, lost, shared):
     """1 when some guess of ``order`` splits S into groups each finished within three (legal
     under ``hints``: the groups' guesses are those of ``rows``, legal under S's hints, checked
     at the hint bytes each group's feedback grew), 0 when none does, SPENT past ``budget``
     positions; and the positions counted. ``words``: (by_answer, answer_rows, letter codes,
     letter counts, letters present, the solved pattern, answer keys, hint keys); ``lost``: the
-    store of groups proven lost (``lost_store``), read and added to."""
+    store of groups proven lost (``lost_store``), read and added to; ``shared``: any_finish's
+    store of what splits a group apart (compiled_shared_splitters.py)."""
     kept = _inside(lost, S, order.shape[0])  # room for one more group a guess
-    found = _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept)
+    found = _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept, shared)
     _leave(lost, S)
     return found
 
 
 @njit(cache=True, nogil=True)
-def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept):
+def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept, shared):
     """any_four's loop; ``kept``: the lost groups inside S, as ``_inside`` gives them. A guess's
     groups are asked what is known of them first (the memo, then the store), and only then
     searched, largest first: one lost group refutes the guess whichever it is, and a search of
@@ -114,7 +115,20 @@ def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept):
             skip = max(known[k], 0)  # a smaller breadth's pass found no finish among these first
             srows = answer_rows[group]
             won = any_finish(
-                by_answer, group, srows, order3, parts3, skip, breadth, True, codes, counts, solved, keys
+                by_answer,
+                group,
+                srows,
+                order3,
+                parts3,
+                skip,
+                breadth,
+                True,
+                codes,
+                counts,
+                solved,
+                keys,
+                child,
+                shared,
             )
             memo[(key_a[k], key_b[k])] = WON if won else breadth
             if not won:

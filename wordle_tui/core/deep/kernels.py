@@ -43,7 +43,6 @@ def parts_numpy(by_answer: np.ndarray, S: np.ndarray, rows: np.ndarray) -> np.nd
 
 
 _compiled = compiled_module(f"{__package__}.compiled")
-_compiled_last_two = compiled_module(f"{__package__}.compiled_last_two")
 COMPILED = _compiled is not None
 
 
@@ -214,75 +213,11 @@ def ranked(by_answer, S, rows, grew, hints, codes, counts, present, length):
     return rows, rows[order], found[order]
 
 
-def last_two(
-    by_answer, S, srows, w, rows, bounds, child_rows, child_caps, beta, hard, codes, counts, solved, splitters
-):
-    """A position with three guesses left, searched to its end in one compiled pass (see
-    compiled_last_two.last_two; ``by_answer``: the pattern matrix transposed, answers x
-    guesses, contiguous): (best
-    total, row) or (beta, None). ``splitters``: the search's
-    SplitterMemo, or None to remember groups for this call only. Only with numba: without it the search recurses
-    in Python, which gives the same totals (a test checks)."""
-    beta = float(beta) if w.dtype.kind == "f" else min(int(beta), 1 << 62)
-    memo = splitters if splitters is not None else _unused_memo(w.dtype.kind, by_answer.shape[0])
-    cost, row = _compiled_last_two.last_two(
-        by_answer,
-        S.astype(np.int64, copy=False),
-        srows.astype(np.int64, copy=False),
-        w,
-        rows.astype(np.int64, copy=False),
-        bounds.astype(w.dtype, copy=False),
-        child_rows.astype(np.int64, copy=False),
-        child_caps.astype(np.int64, copy=False),
-        beta,
-        hard,
-        codes,
-        counts,
-        solved,
-        memo.keys,
-        memo.weights,
-        memo.groups,
-        splitters is not None,
-        S.shape[0],  # no ceiling known: a group is never larger than S
-    )
-    return cost, (int(row) if row >= 0 else None)
-
-
-def any_finish(by_answer, S, srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys) -> bool:
-    """The winnability search's question with three guesses left (compiled_last_two.any_finish:
-    some guess of ranked[skip : the first ``breadth`` that split S] finishes S within 3), in
-    one compiled call; only with numba, as last_two. ``keys``: answer_keys."""
-    assert _compiled_last_two is not None  # asked only when the kernel is compiled
-    return _compiled_last_two.any_finish(
-        by_answer, S.astype(np.int64), srows, ranked, parts, skip, breadth, hard, codes, counts, solved, keys
-    )
-
-
 @functools.lru_cache(maxsize=8)
 def answer_keys(answers: int) -> np.ndarray:
     """The random 64-bit key pairs per answer that last_two names a group by (a sum over its
     members), the same on every run (fixed seed). Read, never written: shared."""
     return np.random.default_rng(19).integers(0, 1 << 63, size=(answers, 2), dtype=np.uint64) * 2 + 1
-
-
-class SplitterMemo:
-    """What last_two learnt about groups (which can be split apart, by which candidate), kept
-    for one search: random 64-bit key pairs per answer (fixed seed: the same on every run), every
-    answer's weight, and the compiled dictionary (made from Python, a typed dictionary compiles
-    its constructor: a few hundred ms once per process, which the safety checks do without)."""
-
-    def __init__(self, answers: int, weights: np.ndarray) -> None:
-        self.keys = answer_keys(answers)
-        self.weights = weights
-        assert _compiled_last_two is not None  # made only when the kernel is compiled
-        self.groups = _compiled_last_two.splitter_memo()
-
-
-@functools.lru_cache(maxsize=8)
-def _unused_memo(kind: str, answers: int) -> SplitterMemo:
-    """What last_two is given when it remembers nothing across calls: its types must still
-    match, and a call's own memo of groups uses the keys (one pair per answer)."""
-    return SplitterMemo(answers, np.ones(1, dtype=np.float64 if kind == "f" else np.int64))
 
 
 _SCRATCH = threading.local()

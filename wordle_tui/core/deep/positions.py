@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import kernels
+from . import last_two
 from .kernels import expand, most_parts
 from .least_bound import least_bound
 
@@ -28,7 +28,7 @@ class PositionBounds:
         """The rest of a position with three guesses left, in one compiled pass."""
         w = self.weights[S]
         codes, counts = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
-        best, row = kernels.last_two(
+        best, row = last_two.last_two(
             self.by_answer,
             S,
             self.answer_rows[S],

@@ -12,7 +12,7 @@ import numpy as np
 from ..game.patterns import Patterns
 from ..game.state import GameState
 from ..solve.stats import CancelFlag, check_cancel
-from . import kernels, two_level
+from . import kernels, last_two, two_level
 from .hard import HardRules
 from .kernels import partition
 from .positions import PositionBounds
@@ -69,7 +69,7 @@ class DeepSearch(PositionBounds, TwoLevelBounds):
         # what last_two learns about a group holds for the whole search when every word may be
         # guessed in normal mode (hard mode's hints and the candidates-only pool depend on the path)
         remember = self.last_two and not hard and not candidates_only
-        self.splitters = kernels.SplitterMemo(len(self.weights), self.weights) if remember else None
+        self.splitters = last_two.SplitterMemo(len(self.weights), self.weights) if remember else None
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, 26), np.uint8))
         self.stats = DeepStats()
         self.solved_colour = patterns.solved

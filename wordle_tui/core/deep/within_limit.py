@@ -26,18 +26,14 @@ import numpy as np
 
 from ..game.patterns import Patterns
 from ..game.state import GameState
-from ..lazy_import import compiled_module
 from ..solve.stats import CancelFlag, check_cancel
-from . import kernels
+from . import kernels, within_end
 from .first_group import any_after
-from .hard import LETTERS, HardRules
+from .hard import HardRules
 from .kernels import most_first, partition, parts
 from .known_first import LOST_THREE
 from .lost_groups import LostGroups
 from .results import EffortSpent
-from .two_level import hint_keys
-
-_compiled_within = compiled_module(f"{__package__}.compiled_within")
 
 LIMIT = 6  # the game's guess limit
 MEMO_LIMIT = 500_000  # memo entries kept before it starts again (a few hundred MB at most)
@@ -60,18 +56,14 @@ class WithinLimit:
         self.solved = patterns.solved
         self.answer_rows = words.answer_rows
         self.answer_codes = words.answer_codes
-        # three guesses left: the deep search's compiled finish, stopped at the first win (numba only)
-        self.last_two = kernels.COMPILED and patterns.by_answer.dtype == np.uint8
-        self._keys = kernels.answer_keys(self.by_answer.shape[0]) if self.last_two else None
-        # four guesses left, hard mode: one compiled call a position (see compiled_within.py)
-        self.four = hard and self.last_two and _compiled_within is not None
-        self._memo_four = None  # made at its first use (numba loads its kernels then)
-        self._lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
+        # three guesses left, and four in hard mode: one compiled call a position (numba only)
+        self.last_two = within_end.COMPILED and patterns.by_answer.dtype == np.uint8
+        self.four = hard and self.last_two and within_end.FOUR
+        self.end = within_end.CompiledEnd(patterns, self.rules, hard) if self.last_two else None
         # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
         self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
         self.lost_three = LostGroups(self.matrix, self.lost_four.child, LOST_THREE)  # known_first.py
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
-        self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
         # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
         self.memo: dict[tuple, bool | int] = {}
         self._grown: dict[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray]] = {}
@@ -216,7 +208,8 @@ class WithinLimit:
         elif depth == 3 and self.last_two:
             # a pass at a larger breadth than ``known``'s, which failed: the guesses that pass
             # tried find no finish still (the same order), and no positions are counted below
-            result = self._last_two(S, ranked, counts, 0 if known is None else known)
+            assert self.end is not None  # only with self.last_two
+            result = self.end.three(S, ranked, counts, 0 if known is None else known, hints, self.breadth)
         else:
             order = ranked[: min(int(np.count_nonzero(counts > 1)), self.breadth)]
             result = any_after(self, S, order, depth, hints, rows)
@@ -250,43 +243,11 @@ class WithinLimit:
 
     def _four(self, S: np.ndarray, order: np.ndarray, hints: bytes, rows: np.ndarray) -> bool:
         """Four guesses left, hard mode: compiled_within.any_four, its positions counted here."""
-        assert _compiled_within is not None  # only with self.four
-        if self._memo_four is None or len(self._memo_four) > MEMO_LIMIT:
-            self._memo_four = _compiled_within.three_left_memo()
-        if self._lost_three is None:
-            self._lost_three = _compiled_within.lost_store(self.by_answer.shape[0], len(hints))
-        rules = self.rules
-        words = (self.by_answer, self.answer_rows, rules.codes, rules.counts, rules.present, self.solved)
-        keyed = (*words, self._keys, hint_keys(len(hints)))
+        assert self.end is not None  # only with self.four
         left = 1 << 62 if self._budget is None else self._budget - self.positions
-        now = np.frombuffer(hints, np.uint8)
-        found, counted = _compiled_within.any_four(
-            keyed, S.astype(np.int64), order, rows, now, self.breadth, self._memo_four, left, self._lost_three
-        )
+        found, counted = self.end.four(S, order, hints, rows, self.breadth, left)
         self.positions += counted
-        if found == _compiled_within.SPENT:
+        if found is None:
             raise EffortSpent(self.positions)
         check_cancel(self._cancel)
-        return bool(found == 1)
-
-    def _last_two(self, S: np.ndarray, ranked: np.ndarray, counts: np.ndarray, skip: int) -> bool:
-        """Three guesses left: the compiled finish of the deep search, asked for any total below
-        3n + 1 (every win within 3 costs at most 3n), stopped at the first win. ``ranked``:
-        every legal guess, most parts first (a group's splitter needs parts over S >= its
-        size), ``counts`` their parts; the guesses tried are those of the current breadth that
-        split S, less the first ``skip``."""
-        codes, letters = (self.rules.codes, self.rules.counts) if self.hard else self._no_rules
-        return kernels.any_finish(
-            self.by_answer,
-            S,
-            self.answer_rows[S],
-            ranked,
-            counts,
-            skip,
-            self.breadth,
-            self.hard,
-            codes,
-            letters,
-            self.solved,
-            self._keys,
-        )
+        return found

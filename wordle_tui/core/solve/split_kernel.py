@@ -11,6 +11,10 @@ likely and ``w`` is 1/n each); ``want_guesses`` whether the lookahead's figure i
 import numpy as np
 from numba import njit
 
+from ..kernel_cache import fresh
+
+fresh(__file__)
+
 
 @njit(cache=True, nogil=True)
 def _interp(x, xp, fp):
