@@ -1,4 +1,4 @@
-"""The numba kernel that finishes a position with three guesses left (kernels.last_two), kept
+"""The numba kernel that finishes a position with three guesses left (last_two.last_two), kept
 apart from compiled.py's counting kernels; imported only when numba is installed. What splits a
 group apart is compiled_splitters.py's."""
 
