@@ -229,10 +229,10 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.query_one("#multi-hint", Static).update(
             "game over: ctrl+n a new game, ctrl+z undo"
             if over
-            else f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
-            "paste emoji rows; Enter"
+            else f"board {self.selected + 1}: g y b colours, \u2190\u2192 tile, \u2191\u2193 board, "
+            "paste emoji; Enter plays the row"  # one line at 80 columns, board 32 too
             if entry.colouring
-            else "type a guess for every board, Enter (Tab: the top suggestion)"
+            else "type a guess for every board and press Enter (Tab: the top suggestion)"
         )
 
     def _fit_columns(self) -> None:
