@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import events, on
+from textual import events
 
 from ...core.multi import answer_sets, refusals
 from ...core.multi.entry import MultiEntry
@@ -72,12 +72,12 @@ class MultiInput(_Base):
         board = self.selected
         self.apply(lambda e: e.paste(text, board))
 
-    @on(MiniBoard.Clicked)
-    def _clicked(self, event: MiniBoard.Clicked) -> None:
+    # Handlers by name, not @on: Textual collects @on handlers only from classes it builds, and
+    # this mixin is a plain class at run time (clicks were dropped in silence).
+    def on_mini_board_clicked(self, event: MiniBoard.Clicked) -> None:
         self.apply(lambda e: e.pick(event.index, event.col), push=event.col is not None)
 
-    @on(MultiSuggestions.Picked)
-    def _picked(self, event: MultiSuggestions.Picked) -> None:
+    def on_multi_suggestions_picked(self, event: MultiSuggestions.Picked) -> None:
         self.apply(lambda e: e.set_draft(event.word))
 
     # -- moving between boards and tiles ---------------------------------------------------
