@@ -15,6 +15,8 @@ from textual.widgets import DataTable, Static
 
 from ...core.multi.strategy import MultiSuggestion
 
+NOT_SEARCHED = "-"  # win: the chance to finish is searched only near the end (F1 there says when)
+
 
 class MultiSuggestions(Vertical):
     DEFAULT_CSS = """
@@ -59,7 +61,7 @@ class MultiSuggestions(Vertical):
             guess = Text(
                 s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else ""
             )
-            finish = "" if s.win is None else f"{s.win:.0%}"
+            finish = NOT_SEARCHED if s.win is None else f"{s.win:.0%}"
             table.add_row(
                 guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess
             )
