@@ -7,6 +7,7 @@ from textual.widgets import DataTable, Markdown, Static
 
 from wordle_tui.core.multi.entry import MultiEntry
 from wordle_tui.tui.widgets.multi_board import MiniBoard
+from wordle_tui.tui.widgets.multi_suggestions import MultiSuggestions
 
 from .conftest import settle_screen
 from .test_multi_screen import open_multi
@@ -99,3 +100,16 @@ async def test_a_new_game_of_another_size_gets_its_own_suggestions(make_app):
         await settle_screen(pilot)
         assert screen.game.n_boards == 8 and screen.suggestions[0].bits == pytest.approx(2 * four)
         assert str(screen.query_one(DataTable).get_row_at(0)[1]) == f"{2 * four:.2f}"
+
+
+async def test_the_budget_line_counts_one_board_and_one_guess_in_the_singular(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        panel = screen.query_one(MultiSuggestions)
+        panel.budget(3, 1, None)
+        await pilot.pause()
+        assert str(panel.query_one("#multi-budget", Static).render()) == "3 guesses for 1 board, 2 spare"
+        panel.budget(1, 1, None)
+        await pilot.pause()
+        assert str(panel.query_one("#multi-budget", Static).render()) == "1 guess for 1 board, 0 spare"

@@ -41,13 +41,15 @@ class MultiSuggestions(Vertical):
 
     def budget(self, guesses_left: int, boards_left: int, verdict: str | None) -> None:
         line = self.query_one("#multi-budget", Static)
+        boards = f"{boards_left} board{'' if boards_left == 1 else 's'}"  # "for 1 boards" read wrong
         if verdict == "won":
             line.update("Won! Every board solved.")
         elif verdict == "lost":
-            line.update(f"Lost: out of guesses with {boards_left} boards open.")
+            line.update(f"Lost: out of guesses with {boards} open.")
         else:
             spare = guesses_left - boards_left
-            line.update(f"{guesses_left} guesses for {boards_left} boards, {spare} spare")
+            guesses = f"{guesses_left} guess{'' if guesses_left == 1 else 'es'}"
+            line.update(f"{guesses} for {boards}, {spare} spare")
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
