@@ -13,6 +13,8 @@ from wordle_tui.core.coach.record import MIGRATIONS, GameRecord, Record, default
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.puzzle import puzzle_number
 
+from .old_records import record_of_version
+
 DAY = dt.date(2025, 3, 1)
 BATCH = 50
 
@@ -199,20 +201,19 @@ def test_a_record_with_archive_games_keyed_by_their_words_keeps_the_first_of_a_p
     (later replays already kept stay as they are, never deleted); a new replay is refused."""
     path = tmp_path / "r.sqlite3"
     first, second, replay = (game(0, n, kind="archive") for n in (4, 2, 1))
-    with Record(path) as record:
-        for g, old_key, when in ((first, "first", "2025-03-02"), (second, "second", "2025-03-03")):
-            record.db.execute(
-                "INSERT INTO played VALUES (?, 'archive', ?, ?, ?, ?, 1, 0, NULL, NULL, NULL, ?)",
-                (
-                    f"archive:{g.puzzle}:{old_key}",
-                    g.date.isoformat(),
-                    g.puzzle,
-                    " ".join(g.words),
-                    " ".join(g.colours),
-                    when,
-                ),
-            )
-        record.db.execute("PRAGMA user_version = 2")
+    rows = [
+        (
+            f"archive:{g.puzzle}:{old_key}",
+            g.date.isoformat(),
+            g.puzzle,
+            " ".join(g.words),
+            " ".join(g.colours),
+            when,
+        )
+        for g, old_key, when in ((first, "first", "2025-03-02"), (second, "second", "2025-03-03"))
+    ]
+    insert = "INSERT INTO played VALUES (?, 'archive', ?, ?, ?, ?, 1, 0, NULL, NULL, NULL, ?)"
+    record_of_version(path, 2, rows, insert)
     with Record(path) as record:
         (kept,) = record.add(replay)
         assert kept == first
@@ -251,7 +252,8 @@ def test_practice_games_recorded_before_game_ids_keep_their_entries(tmp_path):
     old = practice(("salet", "boule"), None)
     with Record(path) as record:
         record.db.execute(
-            "INSERT INTO played VALUES (?, 'practice', NULL, NULL, ?, ?, 1, 0, NULL, NULL, NULL, ?)",
+            "INSERT INTO played (key, kind, date, puzzle, words, colours, solved, hard, skill, luck,"
+            " solver_guesses, recorded) VALUES (?, 'practice', NULL, NULL, ?, ?, 1, 0, NULL, NULL, NULL, ?)",
             ("practice:salet boule:bbbbb ggggg", "salet boule", "bbbbb ggggg", "2026-11-01"),
         )
         (kept,) = record.add(old)  # the same game queued again: still one

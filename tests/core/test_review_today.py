@@ -80,7 +80,7 @@ def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today,
 
     moves = [(g, score(g, "abide")) for g in ("salet", "crony", "humid", "abide")]
     review = review_game(today, moves, effort=200_000)
-    game = finished_game(Puzzle("daily", today.day), moves, 5, False)
+    game = finished_game(Puzzle("daily", today.day), moves, 5, False, rows=6)
     kept = keep(with_scores(game, today, review), tmp_path / "r.sqlite3")
     assert kept.skill == review.skill and kept.luck == review.luck and kept.puzzle == today.puzzle
     assert kept.solver_guesses is not None and 1 <= kept.solver_guesses <= 6

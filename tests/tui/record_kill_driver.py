@@ -50,7 +50,8 @@ def killed_mid_write(self, games) -> None:
     self.db.execute("BEGIN IMMEDIATE")
     for game in games:
         self.db.execute(
-            "INSERT OR IGNORE INTO played VALUES (?, 'daily', NULL, NULL, ?, '', 1, 0, NULL, NULL, NULL, '')",
+            "INSERT OR IGNORE INTO played (key, kind, date, puzzle, words, colours, solved, hard, skill,"
+            " luck, solver_guesses, recorded) VALUES (?, 'daily', NULL, NULL, ?, '', 1, 0, NULL, NULL, NULL, '')",
             (game.key, " ".join(game.words)),
         )
     die()

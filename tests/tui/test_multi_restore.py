@@ -98,4 +98,4 @@ async def test_the_colouring_hint_fits_an_80_column_terminal(make_app):
         hint = screen.query_one("#multi-hint")
         lines = hint.render_lines(Region(0, 0, hint.size.width, hint.size.height))
         text = " ".join("".join(seg.text for seg in line).strip() for line in lines)
-        assert "paste emoji rows" in text and text.endswith("Enter")
+        assert "paste emoji" in text and text.endswith("Enter plays the row")

@@ -1,4 +1,5 @@
-"""`wordle-tui stats`: the player's record of daily games (archive and practice games apart)."""
+"""`wordle-tui stats`: the player's record of daily games (archive and practice games, and daily
+games of another row limit than six, apart)."""
 
 from __future__ import annotations
 
@@ -13,24 +14,25 @@ def add_parser(sub) -> None:
     p.add_argument(
         "--archive",
         action="store_true",
-        help="list your archive (--date) and practice games, kept apart from the daily statistics",
+        help="list your archive (--date) and practice games, and daily games of other than 6 rows "
+        "(--rows), kept apart from the daily statistics",
     )
 
 
 def run(args) -> None:
     from ..core.coach.pending import read_everything
-    from ..core.coach.player_stats import player_stats, stats_lines
+    from ..core.coach.player_stats import kept_apart, player_stats, stats_lines
     from .common import _emit
 
     games, notes = read_everything()
     for note in notes:
         print(note, file=sys.stderr)
     if args.archive:
-        apart = [g for g in games if g.kind != "daily"]
+        apart = kept_apart(games)
         _emit(
             args,
             {"games": [_game_json(g) for g in apart]},
-            [_game_line(g) for g in apart] or ["no archive or practice games recorded yet"],
+            [_game_line(g) for g in apart] or ["no archive, practice or other-rows games recorded yet"],
         )
         return
     stats = player_stats(games)
@@ -49,15 +51,15 @@ def _game_json(game) -> dict:
         "skill": game.skill,
         "luck": game.luck,
         "solver_guesses": game.solver_guesses,
+        "rows": game.rows,
     }
 
 
 def _game_line(game) -> str:
-    which = f"archive #{game.puzzle} {game.date}" if game.kind == "archive" else "practice"
-    result = f"{game.guesses}/6" if game.solved else "X/6"
+    which = f"{game.kind} #{game.puzzle} {game.date}" if game.kind != "practice" else "practice"
     scores = (
         f"  skill {game.skill:.0f} luck {game.luck:.0f}"
         if game.skill is not None and game.luck is not None
         else ""
     )
-    return f"{which:<24} {result}  {' '.join(game.words).upper()}{scores}"
+    return f"{which:<24} {game.result:<4}  {' '.join(game.words).upper()}{scores}"

@@ -89,7 +89,7 @@ def game_over(play) -> None:
         if puzzle.kind == "daily":
             _check_restored(play, puzzle, moves)
         return
-    game = finished_game(puzzle, moves, board.length, board.hard, board.game_id)
+    game = finished_game(puzzle, moves, board.length, board.hard, board.game_id, rows=board.max_rows)
     if game is not None:
         queued = True
         try:
@@ -177,7 +177,7 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
             games = read_everything()[0]
         except (OSError, WordleError):
             return  # the next start tries again
-        game = finished_game(Puzzle("daily", day), moves, board.length, board.hard)
+        game = finished_game(Puzzle("daily", day), moves, board.length, board.hard, rows=board.max_rows)
         if game is None:
             return
         same = [g for g in games if g.kind == "daily" and (g.words, g.colours) == (game.words, game.colours)]
@@ -216,7 +216,9 @@ def open_review(app: WordleApp) -> None:
         return
     board = app.play.board
     game = (
-        finished_game(board_puzzle(app.play), state.moves, board.length, board.hard, board.game_id)
+        finished_game(
+            board_puzzle(app.play), state.moves, board.length, board.hard, board.game_id, rows=board.max_rows
+        )
         if board.over
         else None
     )

@@ -71,15 +71,16 @@ def recorded_game(puzzle: Puzzle, path: Path | None = None, game_id: str | None 
     return next((game for game in games if game.key == key), None)
 
 
-def recorded_board(game: GameRecord, *, max_rows: int = 6, **settings) -> Board:
-    """A recorded daily game as the finished board of its puzzle, as it was played. ``settings``
-    (strategy, any_word) are the player's; the rows limit is the record's where it was lost."""
+def recorded_board(game: GameRecord, **settings) -> Board:
+    """A recorded daily game as the finished board of its puzzle, as it was played, with its own
+    rows (a game of 8 rows won on the 7th is 7/8, not 7/7). ``settings`` (strategy, any_word)
+    are the player's."""
     length = len(game.words[0])
     played = tuple(
         Row(word, tuple(decode(parse(colours, length), length)))
         for word, colours in zip(game.words, game.colours, strict=True)
     )
-    rows = max(max_rows, len(played)) if game.solved else len(played)  # a loss used every row
+    rows = max(game.rows, len(played)) if game.solved else len(played)  # a loss used every row
     return Board(
         length=length, rows=played, word_set=TODAY, day=game.date, hard=game.hard, max_rows=rows, **settings
     )

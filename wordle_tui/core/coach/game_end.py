@@ -16,7 +16,7 @@ from ..game.state import GameState
 from ..solve.solver import Solver
 from ..solve.stats import Cancelled, check_cancel
 from .pending import enqueue, flush, waiting
-from .record import GameRecord
+from .record import ROWS, GameRecord
 from .review import GameReview
 
 SOLVER_LIMIT = 20  # guesses: a safety stop, never reached by the deep search
@@ -48,10 +48,17 @@ def solver_guesses(
 
 
 def finished_game(
-    puzzle: Puzzle, moves: list[tuple[str, int]], length: int, hard: bool, game_id: str | None = None
+    puzzle: Puzzle,
+    moves: list[tuple[str, int]],
+    length: int,
+    hard: bool,
+    game_id: str | None = None,
+    *,
+    rows: int,
 ) -> GameRecord | None:
     """The record's entry for a game that just ended (None: a custom game, not recorded);
-    ``game_id`` (Board.game_id) names a practice game, so its replays are the same game."""
+    ``game_id`` (Board.game_id) names a practice game, so its replays are the same game;
+    ``rows``: the game's row limit (Board.max_rows), without which a game of 8 rows reads "X/6"."""
     if puzzle.kind == "custom" or not moves:
         return None
     return GameRecord(
@@ -63,6 +70,7 @@ def finished_game(
         hard=hard,
         kind=puzzle.kind,
         game_id=game_id if puzzle.kind == "practice" else None,
+        rows=rows,
     )
 
 
@@ -102,6 +110,8 @@ def _name(game: GameRecord) -> str:
 
 def _already(kept: GameRecord) -> str:
     result = f"solved in {kept.guesses}" if kept.solved else "not solved"
+    if not kept.of_nyt_rows:
+        result += f" of {kept.rows} rows" if kept.solved else f" in {kept.rows} rows"
     return f"{_name(kept)} is already in your record ({' '.join(kept.words).upper()}, {result})"
 
 
@@ -115,6 +125,8 @@ def kept_note(game: GameRecord, kept: GameRecord) -> str:
     (of the same practice game: a replay)."""
     if kept.words == game.words:
         apart = "" if game.kind == "daily" else ", apart from the daily statistics"
+        if game.kind == "daily" and not game.of_nyt_rows:  # said, so it is not a surprise in the stats
+            apart = f", apart from the {ROWS}-row daily statistics: it had {game.rows} rows"
         return f"{_name(game)} is kept in your record{apart}"
     return f"{_already(kept)}: the first finished game stands, {_other(kept)} is not recorded"
 

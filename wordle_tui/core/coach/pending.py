@@ -19,6 +19,7 @@ from filelock import FileLock
 
 from ..errors import WordleError, os_reason
 from ..storage import cache
+from .game_record import legacy_rows
 from .record import GameRecord, Record, RecordBusy, default_path, read_games
 
 SUFFIX = ".pending"
@@ -39,6 +40,8 @@ def enqueue(game: GameRecord, record: Path | None = None) -> None:
     queue = queue_path(record)
     queue.parent.mkdir(parents=True, exist_ok=True)
     data = asdict(game) | {"date": game.date.isoformat() if game.date else None}
+    if game.of_nyt_rows:  # a line as before rows were kept: an older wordle-tui still reads it
+        del data["rows"]
     try:
         with _lock(queue), open(queue, "a+b") as out:
             size = out.seek(0, os.SEEK_END)
@@ -61,6 +64,7 @@ def _parse(line: str) -> GameRecord | None:
         data = json.loads(line)
         data["date"] = dt.date.fromisoformat(data["date"]) if data["date"] else None
         data["words"], data["colours"] = tuple(data["words"]), tuple(data["colours"])
+        data.setdefault("rows", legacy_rows(len(data["words"]), data["solved"]))  # six, or a line of before
         return GameRecord(**data)
     except (ValueError, TypeError, KeyError, AttributeError):
         return None  # a line cut short by a kill: its game was not finished being queued

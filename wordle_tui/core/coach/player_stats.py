@@ -1,7 +1,10 @@
 """The player's statistics from the record, as NYT shows them for the daily puzzle: played, win %,
 current and longest streak, the guess distribution; the last 14 days' average beside the solver's
 on the same puzzles; skill and luck game by game. Archive and practice games are only counted,
-apart: they are in no streak and no distribution."""
+apart: they are in no streak and no distribution. So are daily games of another row limit
+(``--rows 8``): NYT's figures are of six rows, and a win on the 7th row is no win in six, while
+a loss in 4 rows might have been won in 6; such a puzzle is a day not played by NYT's rules, as
+a day missed is, so it ends a streak."""
 
 from __future__ import annotations
 
@@ -9,11 +12,10 @@ import datetime as dt
 from dataclasses import asdict, dataclass
 
 from ..game.puzzle import puzzle_number, puzzle_today
-from .record import GameRecord
+from .record import ROWS, GameRecord
 
 RECENT_DAYS = 14
 LOST = 7  # a lost game counts as 7 guesses in averages
-ROWS = 6
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,8 @@ class Recent:
 
 @dataclass(frozen=True)
 class Apart:
-    """Archive or practice games: counted, never in streaks or the distribution."""
+    """Archive or practice games, or daily ones of another row limit: counted, never in streaks
+    or the distribution."""
 
     played: int
     won: int
@@ -56,6 +59,7 @@ class PlayerStats:
     recent: Recent
     archive: Apart
     practice: Apart
+    other_rows: Apart  # daily games of another row limit than ROWS
     timeline: list[Point]
 
     @property
@@ -102,20 +106,28 @@ def _streaks(games: list[GameRecord], today: int) -> tuple[int, int]:
     return current, best
 
 
+def in_daily_figures(game: GameRecord) -> bool:
+    """A daily game of NYT's rows: the only games in the streaks, distribution and averages."""
+    return game.kind == "daily" and game.of_nyt_rows
+
+
+def kept_apart(games: list[GameRecord]) -> list[GameRecord]:
+    """The games only counted and listed (stats --archive, the statistics screen's foot)."""
+    return [g for g in games if not in_daily_figures(g)]
+
+
 def player_stats(games: list[GameRecord], today: dt.date | None = None) -> PlayerStats:
     """Statistics of ``games`` (the record, in any order) as of ``today`` (default: the date of
     the player's daily puzzle)."""
     today_number = puzzle_number(today or puzzle_today())
-    daily = sorted((g for g in games if g.kind == "daily"), key=_number)
+    daily = sorted(filter(in_daily_figures, games), key=_number)
     won = [g for g in daily if g.solved]
-    longest = max((g.guesses for g in won), default=ROWS)
-    distribution = {n: sum(g.guesses == n for g in won) for n in range(1, max(ROWS, longest) + 1)}
+    distribution = {n: sum(g.guesses == n for g in won) for n in range(1, ROWS + 1)}
     current, best = _streaks(daily, today_number)
     recent = [g for g in daily if 0 <= today_number - _number(g) < RECENT_DAYS]
     beside = [g for g in recent if g.solver_guesses is not None]
 
-    def apart(kind: str) -> Apart:
-        kept = [g for g in games if g.kind == kind]
+    def apart(kept: list[GameRecord]) -> Apart:
         return Apart(len(kept), sum(g.solved for g in kept))
 
     return PlayerStats(
@@ -133,8 +145,9 @@ def player_stats(games: list[GameRecord], today: dt.date | None = None) -> Playe
             my_guesses=_mean([g.guesses if g.solved else LOST for g in beside]),
             solver_guesses=_mean([float(g.solver_guesses) for g in beside if g.solver_guesses is not None]),
         ),
-        archive=apart("archive"),
-        practice=apart("practice"),
+        archive=apart([g for g in games if g.kind == "archive"]),
+        practice=apart([g for g in games if g.kind == "practice"]),
+        other_rows=apart([g for g in games if g.kind == "daily" and not g.of_nyt_rows]),
         timeline=[
             Point(_number(g), g.skill, g.luck) for g in daily if g.skill is not None or g.luck is not None
         ],
@@ -147,11 +160,15 @@ def _show(x: float | None, digits: int = 0) -> str:
 
 def summary_lines(stats: PlayerStats) -> list[str]:
     """Played, streaks, the recent averages and the games kept apart: the statistics screen's text."""
+    other = stats.other_rows
     apart = (
         f"archive games {stats.archive.played} (won {stats.archive.won}), "
-        f"practice games {stats.practice.played} (won {stats.practice.won}): "
-        "kept apart, in no streak or distribution (stats --archive lists them)"
+        f"practice games {stats.practice.played} (won {stats.practice.won})"
+        + (f", daily games of another row limit {other.played} (won {other.won})" if other.played else "")
+        + ": kept apart, in no streak or distribution (stats --archive lists them)"
     )
+    if not stats.played and other.played:
+        return [f"no daily games of {ROWS} rows recorded yet: the daily statistics count only those", apart]
     if not stats.played:
         return ["no daily games recorded yet: finish one in the app (wordle-tui) to start your record", apart]
     r = stats.recent

@@ -6,7 +6,9 @@ One row per game, under a key that says which game it is: ``daily:<puzzle>`` and
 knows the answer) and ``practice:<game id>`` (the board's game id: one a practice game, whose
 first finish stands too, since a replay after undo knows the answer; a new game, even of the
 same answer, has a new id). Practice games recorded before they had an id keep their key
-``practice:<words>:<colours>``.
+``practice:<words>:<colours>``. Each game keeps its row limit (``--rows``) since version 4; a
+game kept before has none and is read as game_record.legacy_rows says (six, unless its words
+prove otherwise).
 
 SQLite in WAL mode with each change in one transaction: a process killed mid-write leaves the
 database as it was before that change; readers never take the write lock (they read an older
@@ -29,57 +31,13 @@ from pathlib import Path
 from ..errors import WordleError
 from ..game.puzzle import puzzle_number
 from ..storage import cache
+from .game_record import ROWS, GameRecord, game_id_of_key, legacy_rows, practice_key
 from .record_schema import COLUMNS, LEGACY_READ, MIGRATIONS, READ
+
+__all__ = ["ROWS", "GameRecord", "Read", "Record", "RecordBroken", "RecordBusy", "practice_key", "read_games"]
 
 FILE_NAME = "record.sqlite3"
 LOCK_WAIT = 10.0  # seconds a writer waits for another process's transaction
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    date: dt.date | None  # the puzzle's date (None: practice)
-    puzzle: int | None
-    words: tuple[str, ...]
-    colours: tuple[str, ...]
-    solved: bool
-    hard: bool = False
-    skill: float | None = None
-    luck: float | None = None
-    solver_guesses: int | None = None
-    kind: str = "daily"  # daily, archive or practice
-    game_id: str | None = None  # a practice game's (Board.game_id); None before practice games had one
-
-    @property
-    def guesses(self) -> int:
-        return len(self.words)
-
-    @property
-    def key(self) -> str:
-        """Which game this is: a daily or archive puzzle has one game, the first finished; so has
-        a practice game, whatever its replays."""
-        if self.kind in ("daily", "archive"):
-            return f"{self.kind}:{self.puzzle}"
-        if self.game_id is not None:
-            return practice_key(self.game_id)
-        return f"practice:{' '.join(self.words)}:{' '.join(self.colours)}"
-
-    @property
-    def scored(self) -> bool:
-        return self.skill is not None or self.luck is not None or self.solver_guesses is not None
-
-
-def practice_key(game_id: str) -> str:
-    """The record's key of a practice game (its game id has no colon: a key from before ids,
-    ``practice:<words>:<colours>``, has two)."""
-    return f"practice:{game_id}"
-
-
-def _game_id(kind: str, key: str | None) -> str | None:
-    """The practice game id a row's key holds (None: not a practice game, or one from before ids)."""
-    if kind != "practice" or not key or not key.startswith("practice:"):
-        return None
-    rest = key.removeprefix("practice:")
-    return rest if rest and ":" not in rest else None
 
 
 def default_path() -> Path:
@@ -157,9 +115,10 @@ def _order(game: GameRecord):
 
 
 def _game_of_row(row) -> GameRecord | None:
-    """A row as a game; None when it is malformed (wrong types, bad date, no words)."""
+    """A row as a game; None when it is malformed (wrong types, bad date, no words, more words
+    than rows). A row of before the record kept rows has them from legacy_rows."""
     try:
-        kind, day, puzzle, words, colours, solved, hard, skill, luck, solver, key = row
+        kind, day, puzzle, words, colours, solved, hard, skill, luck, solver, key, rows = row
         game = GameRecord(
             dt.date.fromisoformat(day) if day is not None else None,
             int(puzzle) if puzzle is not None else None,
@@ -171,14 +130,15 @@ def _game_of_row(row) -> GameRecord | None:
             float(luck) if luck is not None else None,
             int(solver) if solver is not None else None,
             kind,
-            _game_id(kind, key),
+            game_id_of_key(kind, key),
+            int(rows) if rows is not None else legacy_rows(len(words.split()), bool(int(solved))),
         )
     except (TypeError, ValueError, AttributeError):
         return None
     dated = game.date is not None and game.puzzle == puzzle_number(game.date)
     if kind not in ("daily", "archive", "practice") or not game.words or (kind != "practice") != dated:
         return None
-    if len(game.colours) != len(game.words):
+    if len(game.colours) != len(game.words) or game.rows < game.guesses:
         return None
     return game
 
@@ -250,7 +210,9 @@ class Record:
                 for g in games:
                     words = " ".join(g.words)
                     self.db.execute(
-                        "INSERT OR IGNORE INTO played VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT OR IGNORE INTO played (key, kind, date, puzzle, words, colours, solved,"
+                        " hard, skill, luck, solver_guesses, recorded, rows)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [
                             g.key,
                             g.kind,
@@ -264,6 +226,7 @@ class Record:
                             g.luck,
                             g.solver_guesses,
                             recorded,
+                            g.rows,
                         ],
                     )
                     self.db.execute(

@@ -1,7 +1,8 @@
 """The record's schema and its history: what each version's table looks like, the migrations
 between them, and how a reader sees an older version's rows without migrating them."""
 
-COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses, key"
+V2_COLUMNS = "kind, date, puzzle, words, colours, solved, hard, skill, luck, solver_guesses, key"
+COLUMNS = f"{V2_COLUMNS}, rows"  # rows: the game's row limit (--rows); NULL before version 4
 
 # Version 1 kept --date games beside the daily ones: a game written more than a day after its
 # puzzle's date was an archive game.
@@ -45,9 +46,15 @@ MIGRATIONS = [
         " SELECT 1 FROM played AS q WHERE q.kind = 'archive' AND q.puzzle = played.puzzle"
         " AND (q.recorded, q.rowid) < (played.recorded, played.rowid))",
     ],
+    [  # version 4 keeps each game's rows: a --rows 8 game was read as one of 6 ("8/6", "X/6");
+        # the games before have none (NULL), and readers take them as record.legacy_rows says
+        "ALTER TABLE played ADD COLUMN rows INTEGER",
+    ],
 ]
 # How a reader sees an older version's rows without migrating them (no write lock).
 LEGACY_READ = {
-    1: f"SELECT {V1_KIND}, {V1_FIELDS}, NULL FROM games",  # no key: no practice game
+    1: f"SELECT {V1_KIND}, {V1_FIELDS}, NULL, NULL FROM games",  # no key: no practice game; no rows
+    2: f"SELECT {V2_COLUMNS}, NULL FROM played",  # no rows
+    3: f"SELECT {V2_COLUMNS}, NULL FROM played",
 }
 READ = f"SELECT {COLUMNS} FROM played"

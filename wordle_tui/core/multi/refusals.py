@@ -43,12 +43,26 @@ def why_not_cycled(entry: MultiEntry) -> str:
     return BEFORE_COLOURING
 
 
-def why_no_suggestion_typed(entry: MultiEntry, over: bool, top: str | None) -> str:
-    """Tab (the top suggestion as the guess) that typed nothing; ``top``: that suggestion, if any."""
+def _no_suggestion_now(entry: MultiEntry, over: bool) -> str | None:
+    """Why no suggestion can be typed now, whatever the key (None: one can)."""
     if over:
         return "the game is over: ctrl+n starts a new one"
     if entry.colouring:
         return "the row is being coloured: Enter plays it, Backspace edits the word"
+    return None
+
+
+def why_no_suggestion_typed(entry: MultiEntry, over: bool, top: str | None) -> str:
+    """Tab (the top suggestion as the guess) that typed nothing; ``top``: that suggestion, if any."""
+    if (why := _no_suggestion_now(entry, over)) is not None:
+        return why
     if top is None:
         return "no suggestion yet: the ranking is being computed"
     return f"{top.upper()} is typed already: Enter checks it"
+
+
+def why_no_suggestion_back(entry: MultiEntry, over: bool) -> str:
+    """shift+Tab, which goes back through the single board's suggestions: here Tab only types the
+    top one, so there is nothing to go back through."""
+    why = _no_suggestion_now(entry, over)
+    return why or "shift+Tab does nothing here: Tab types the top suggestion, a click any other"

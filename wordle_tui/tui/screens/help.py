@@ -59,8 +59,9 @@ into a full row, a symbol, a key bound to nothing), until the next key that work
 A game you colour (the daily puzzle, an archive day, another word list) is reviewed when it ends:
 the coach's review opens by itself, each move against the best one, with its skill and luck (F1
 there explains them). A practice game is reviewed when you ask: ctrl+p "Review this game", which
-reviews any game, finished or not. ctrl+p "Statistics": your daily games; "Copy share text": the
-game's colours as NYT's share text.
+reviews any game, finished or not. ctrl+p "Statistics": your daily games (NYT's six rows; a
+`--rows 8` game is counted apart, as 7/8 or X/8); "Copy share text": the game's colours as NYT's
+share text.
 
 ## The numbers
 - **today** (the default word set): every word NYT accepts may be the answer, each as likely

@@ -146,7 +146,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             self.game, self.patterns, self.loaded_set, self.suggestions = None, None, None, []
             self._load_patterns()
             return
-        game_moves = self.game.moves if self.game is not None else None
+        before = _shape(self.game)
         assert self.patterns is not None  # loaded with loaded_set
         self.game = entry.game(self.patterns)
         self.sub_title = (
@@ -164,7 +164,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             self.say("Out of guesses. The answers: " + " ".join(a.upper() for a in entry.answers), True)
         elif self.game.verdict == "won":
             self.say(f"Solved all {entry.boards} boards in {self.game.used}!")
-        if game_moves != self.game.moves or not self.suggestions:
+        if before != _shape(self.game) or not self.suggestions:  # another size too: ctrl+b, a new empty game
             self._suggest()
 
     def _suggest(self) -> None:
@@ -229,10 +229,10 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.query_one("#multi-hint", Static).update(
             "game over: ctrl+n a new game, ctrl+z undo"
             if over
-            else f"board {self.selected + 1}: g y b or space colours, \u2190\u2192 tile, \u2191\u2193 board, "
-            "paste emoji rows; Enter"
+            else f"board {self.selected + 1}: g y b colours, \u2190\u2192 tile, \u2191\u2193 board, "
+            "paste emoji; Enter plays the row"  # one line at 80 columns, board 32 too
             if entry.colouring
-            else "type a guess for every board, Enter (Tab: the top suggestion)"
+            else "type a guess for every board and press Enter (Tab: the top suggestion)"
         )
 
     def _fit_columns(self) -> None:
@@ -260,3 +260,9 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         message = self.query_one("#multi-message", Static)
         message.update(text)
         message.set_class(error, "-error")
+
+
+def _shape(game: MultiGame | None) -> tuple | None:
+    """What the suggestions are of: an empty Octordle after an empty Quordle needs its own (it
+    showed the Quordle's bits, summed over four boards)."""
+    return None if game is None else (game.n_boards, game.limit, game.moves)

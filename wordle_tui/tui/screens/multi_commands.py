@@ -26,6 +26,11 @@ MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit a
     Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
     Binding("left", "tile(-1)", show=False),
     Binding("right", "tile(1)", show=False),
+    # Before the boards' scroll (which took them in silence, all the boards shown) and the
+    # screen's focus keys: Home and End are the single board's first and last tile here too.
+    Binding("home", "edge(-1)", show=False, priority=True),
+    Binding("end", "edge(1)", show=False, priority=True),
+    Binding("shift+tab", "suggestion_back", show=False, priority=True),
     Binding("space", "cycle", show=False),
 ]
 

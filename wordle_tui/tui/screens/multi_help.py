@@ -12,10 +12,10 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | Enter | check the word, then colour it; Enter again plays the row on every board |
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right (a finished row moves to the next board) |
 | Space | cycle the selected tile's colour |
-| Left Right | select a tile |
+| Left Right, Home End | select a tile (Home, End: the first, the last; before Enter they scroll the boards to the top, the bottom) |
 | Up Down, [ ] | select the previous / next open board |
 | paste | one emoji row per board, from the selected board on |
-| Tab | type the top suggestion as the guess (Enter still plays it) |
+| Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
 | ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
 | ctrl+z / ctrl+y | undo / redo any change; a played row leaves every board at once |
 | ctrl+n | a new game of the same size |
@@ -27,4 +27,24 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | F1 | this help; ctrl+q quits |
 
 A key that does nothing says why under the boards.
+
+## Next guesses
+
+The list beside the boards ranks guesses for the whole game; above it, the guesses left against
+the boards still open.
+
+| column | means |
+|---|---|
+| bits | how much the guess is expected to tell, summed over the open boards (more narrows them more) |
+| solves | how many open boards the guess could be the answer of: it solves each one it is the answer of |
+| sure | how many boards it is expected to leave certain, with one candidate left for the next guess to solve |
+| win | the chance of solving every board within the guesses left, playing on as well as the search finds (among the candidates and a few strong others) |
+
+**win** is searched only near the end: at most two guesses to spare, few candidates left on the
+open boards (their combinations at most 400), and none of them certain (then the certain answer
+comes first). Until then, for a guess the search did not reach, and where the search would take
+too long, it shows `-`: not worked out, not a chance of nothing.
+
+A guess in green is the only candidate left on some board (it solves that board for sure); in
+bold, one that could be an answer.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import events, on
+from textual import events
 
 from ...core.multi import answer_sets, refusals
 from ...core.multi.entry import MultiEntry
@@ -72,12 +72,12 @@ class MultiInput(_Base):
         board = self.selected
         self.apply(lambda e: e.paste(text, board))
 
-    @on(MiniBoard.Clicked)
-    def _clicked(self, event: MiniBoard.Clicked) -> None:
+    # Handlers by name, not @on: Textual collects @on handlers only from classes it builds, and
+    # this mixin is a plain class at run time (clicks were dropped in silence).
+    def on_mini_board_clicked(self, event: MiniBoard.Clicked) -> None:
         self.apply(lambda e: e.pick(event.index, event.col), push=event.col is not None)
 
-    @on(MultiSuggestions.Picked)
-    def _picked(self, event: MultiSuggestions.Picked) -> None:
+    def on_multi_suggestions_picked(self, event: MultiSuggestions.Picked) -> None:
         self.apply(lambda e: e.set_draft(event.word))
 
     # -- moving between boards and tiles ---------------------------------------------------
@@ -91,6 +91,26 @@ class MultiInput(_Base):
 
     def action_tile(self, step: int) -> None:
         self.apply(lambda e: e.move_tile(step), push=False, why=lambda e: refusals.why_not_moved(e, step))
+
+    def action_edge(self, step: int) -> None:
+        """Home, End: the first or last tile while colouring, as on the single board; before
+        Enter they scroll the boards to the top or bottom where some are out of sight."""
+        if not self.entry.colouring and self._scroll_to_edge(step):
+            return
+        self.apply(
+            lambda e: e.move_tile(step * e.length), push=False, why=lambda e: refusals.why_not_moved(e, step)
+        )
+
+    def _scroll_to_edge(self, step: int) -> bool:
+        """Scroll the boards to their top (``step`` < 0) or bottom; False: already there."""
+        scroll = self.query_one("#multi-scroll")
+        if step < 0 and scroll.scroll_y > 0:
+            scroll.scroll_home(animate=False)
+            return True
+        if step > 0 and scroll.scroll_y < scroll.max_scroll_y:
+            scroll.scroll_end(animate=False)
+            return True
+        return False
 
     def action_cycle(self) -> None:
         self.apply(MultiEntry.cycle_here, why=refusals.why_not_cycled)
@@ -131,6 +151,10 @@ class MultiInput(_Base):
             self.say(refusals.why_no_suggestion_typed(self.entry, over, top), True)
             return
         self.apply(lambda e: e.set_draft(top), why=lambda e: refusals.why_no_suggestion_typed(e, over, top))
+
+    def action_suggestion_back(self) -> None:
+        over = self.game is not None and self.game.over
+        self.say(refusals.why_no_suggestion_back(self.entry, over), True)
 
     def action_step(self) -> None:
         """Play the top suggestion (practice: scored at once; else colour it next)."""

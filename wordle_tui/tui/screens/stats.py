@@ -17,7 +17,7 @@ from textual.widgets import Footer, Header, Static
 from textual_plotext import PlotextPlot
 
 from ...core.coach.pending import read_everything
-from ...core.coach.player_stats import PlayerStats, player_stats, summary_lines
+from ...core.coach.player_stats import PlayerStats, kept_apart, player_stats, summary_lines
 from ...core.coach.record import GameRecord
 from ...core.errors import WordleError
 
@@ -78,7 +78,7 @@ class StatsScreen(Screen[None]):
         except (WordleError, OSError) as exc:
             self.post_message(StatsLoaded(None, str(exc)))
             return
-        apart = [g for g in games if g.kind != "daily"]
+        apart = kept_apart(games)
         self.post_message(StatsLoaded(player_stats(games), notes=notes, apart=apart))
 
     @on(StatsLoaded)
@@ -117,13 +117,16 @@ class StatsScreen(Screen[None]):
 
     @staticmethod
     def _apart_text(stats: PlayerStats, apart: list[GameRecord]) -> str:
+        other = stats.other_rows
         head = (
             f"archive {stats.archive.played} (won {stats.archive.won}), practice {stats.practice.played} "
-            f"(won {stats.practice.won}): not in the streaks or the distribution"
+            f"(won {stats.practice.won})"
+            + (f", other rows {other.played} (won {other.won})" if other.played else "")
+            + ": not in the streaks or the distribution"
         )
         lines = [
-            f"  {'archive #' + str(g.puzzle) if g.kind == 'archive' else 'practice':<14} "
-            f"{str(g.guesses) if g.solved else 'X'}/6  {' '.join(g.words).upper()}"
+            f"  {f'{g.kind} #{g.puzzle}' if g.kind != 'practice' else 'practice':<14} "
+            f"{g.result:<4}  {' '.join(g.words).upper()}"
             for g in apart[-SHOWN_APART:]
         ]
         return "\n".join([head, *lines])

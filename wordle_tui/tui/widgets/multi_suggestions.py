@@ -15,6 +15,8 @@ from textual.widgets import DataTable, Static
 
 from ...core.multi.strategy import MultiSuggestion
 
+NOT_SEARCHED = "-"  # win: the chance to finish is searched only near the end (F1 there says when)
+
 
 class MultiSuggestions(Vertical):
     DEFAULT_CSS = """
@@ -39,13 +41,15 @@ class MultiSuggestions(Vertical):
 
     def budget(self, guesses_left: int, boards_left: int, verdict: str | None) -> None:
         line = self.query_one("#multi-budget", Static)
+        boards = f"{boards_left} board{'' if boards_left == 1 else 's'}"  # "for 1 boards" read wrong
         if verdict == "won":
             line.update("Won! Every board solved.")
         elif verdict == "lost":
-            line.update(f"Lost: out of guesses with {boards_left} boards open.")
+            line.update(f"Lost: out of guesses with {boards} open.")
         else:
             spare = guesses_left - boards_left
-            line.update(f"{guesses_left} guesses for {boards_left} boards, {spare} spare")
+            guesses = f"{guesses_left} guess{'' if guesses_left == 1 else 'es'}"
+            line.update(f"{guesses} for {boards}, {spare} spare")
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
@@ -59,7 +63,7 @@ class MultiSuggestions(Vertical):
             guess = Text(
                 s.guess.upper(), style="bold green" if s.certain else "bold" if s.could_solve else ""
             )
-            finish = "" if s.win is None else f"{s.win:.0%}"
+            finish = NOT_SEARCHED if s.win is None else f"{s.win:.0%}"
             table.add_row(
                 guess, f"{s.bits:.2f}", str(s.could_solve), f"{s.expect_certain:.2f}", finish, key=s.guess
             )

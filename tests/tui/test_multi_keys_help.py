@@ -1,0 +1,115 @@
+"""The multi-board screen's Home, End and shift+Tab, its clicks, its hint and the help on its
+suggestion columns (a play-test found Home and shift+Tab silent, clicks on a board or a
+suggestion dropped, the hint ending "; Enter", and "win" an empty column nothing explained)."""
+
+import pytest
+from textual.widgets import DataTable, Markdown, Static
+
+from wordle_tui.core.multi.entry import MultiEntry
+from wordle_tui.tui.widgets.multi_board import MiniBoard
+from wordle_tui.tui.widgets.multi_suggestions import MultiSuggestions
+
+from .conftest import settle_screen
+from .test_multi_screen import open_multi
+from .test_multi_silent_keys import press, said
+
+WIDTH = 80
+
+
+@pytest.mark.parametrize(
+    ("keys", "why"),
+    [
+        (("home",), "first type the guess and press Enter: then colour it"),
+        (("end",), "first type the guess and press Enter: then colour it"),
+        (("shift+tab",), "shift+Tab does nothing here: Tab types the top suggestion, a click any other"),
+        ((*"salet", "enter", "shift+tab"), "the row is being coloured: Enter plays it"),
+        ((*"salet", "enter", "home"), "already on the first tile"),
+        ((*"salet", "enter", "end", "end"), "already on the last tile"),
+    ],
+)
+async def test_home_end_and_shift_tab_say_why_they_do_nothing_in_one_line(make_app, keys, why):
+    app = make_app()
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await press(pilot, *keys)
+        assert why in said(screen) and len(said(screen)) <= WIDTH - 2  # the line under the boards
+
+
+async def test_home_and_end_select_the_first_and_last_tile_while_colouring(make_app):
+    app = make_app()
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await press(pilot, *"salet", "enter", "end")
+        assert screen.entry.col == 4 and said(screen) == ""
+        await press(pilot, "home")
+        assert screen.entry.col == 0 and said(screen) == ""
+
+
+async def test_the_colouring_hint_reads_whole_on_one_line(make_app):
+    app = make_app()
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await press(pilot, *"salet", "enter")
+        hint = screen.query_one("#multi-hint", Static)
+        assert hint.size.height == 1
+        assert str(hint.render()).endswith("paste emoji; Enter plays the row")
+
+
+async def test_a_click_on_a_suggestion_types_it_and_on_a_tile_colours_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        table = screen.query_one(DataTable)
+        second = screen.suggestions[1].guess
+        for _ in range(2):  # the first click highlights the row, the second picks it
+            await pilot.click(table, offset=(3, 2))
+            await pilot.pause()
+        assert screen.entry.draft == second
+        await press(pilot, "enter")
+        await pilot.click(list(screen.query(MiniBoard))[1], offset=(2, 1))  # board 2, its first tile
+        await pilot.pause()
+        assert screen.entry.board == 1 and screen.entry.colours[1][0] == 1  # grey cycled to yellow
+
+
+async def test_the_help_explains_the_columns_and_win_shows_a_dash_until_it_is_searched(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        table = screen.query_one(DataTable)
+        assert [str(c.label) for c in table.columns.values()] == ["guess", "bits", "solves", "sure", "win"]
+        assert {str(table.get_row_at(i)[4]) for i in range(table.row_count)} == {"-"}  # 4 spare: not searched
+        screen.apply(lambda _: MultiEntry(2, 3, screen.entry.word_set))  # a Dordle with one guess to spare
+        await settle_screen(pilot)
+        wins = [str(table.get_row_at(i)[4]) for i in range(table.row_count)]
+        assert wins[0].endswith("%") and all(w == "-" or w.endswith("%") for w in wins)
+        await press(pilot, "f1")
+        help_text = app.screen.query_one(Markdown).source
+        for column in ("bits", "solves", "sure", "win"):
+            assert f"| {column} | " in help_text, column
+        assert "it shows `-`: not worked out" in help_text
+
+
+async def test_a_new_game_of_another_size_gets_its_own_suggestions(make_app):
+    """ctrl+b from an empty Quordle kept the Quordle's list on the Octordle: its bits summed over
+    four boards, not eight."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        four = screen.suggestions[0].bits
+        await press(pilot, "ctrl+b")
+        await settle_screen(pilot)
+        assert screen.game.n_boards == 8 and screen.suggestions[0].bits == pytest.approx(2 * four)
+        assert str(screen.query_one(DataTable).get_row_at(0)[1]) == f"{2 * four:.2f}"
+
+
+async def test_the_budget_line_counts_one_board_and_one_guess_in_the_singular(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        panel = screen.query_one(MultiSuggestions)
+        panel.budget(3, 1, None)
+        await pilot.pause()
+        assert str(panel.query_one("#multi-budget", Static).render()) == "3 guesses for 1 board, 2 spare"
+        panel.budget(1, 1, None)
+        await pilot.pause()
+        assert str(panel.query_one("#multi-budget", Static).render()) == "1 guess for 1 board, 0 spare"
