@@ -30,6 +30,7 @@ from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
 from ..coach import write_waiting
 from ..service import SolverService
+from ..widgets.board_column import BoardColumn
 from ..widgets.candidates import CandidatesPanel
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
@@ -50,7 +51,7 @@ class PlayScreen(
     PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, PlayMessages, Screen, inherit_bindings=False
 ):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
-    # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
+    # The panels' layouts by height (wordle.tcss); the board fits its column (board_column.py).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
 
     def __init__(
@@ -94,7 +95,7 @@ class PlayScreen(
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="main"):
-            with Vertical(id="left"):
+            with BoardColumn(id="left"):
                 yield TileGrid(self.board, self, id="grid")
                 yield Static("", id="hint")
                 yield MessageLine(id="message")
@@ -173,6 +174,7 @@ class PlayScreen(
         can_undo = bool(self.history.undo_stack)
         hint = grid_mode.hint(board, self.hint_keys(), not self.helpers_hidden, can_undo, daily)
         self.query_one("#hint", Static).update(hint)
+        self.query_one(BoardColumn).fit()  # the rows may have changed, and the hint's lines
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         self._update_header()
         if self.patterns is None:

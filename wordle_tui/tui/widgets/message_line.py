@@ -21,7 +21,7 @@ Said = tuple[str, bool]  # the text, and whether it is an error
 
 class MessageLine(Static):
     class Changed(Message):
-        """The text shown changed (its column may give it more lines)."""
+        """The text shown changed: its column gives it the lines it needs (board_column.py)."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__("", **kwargs)
