@@ -105,6 +105,9 @@ async def test_the_warning_stays_under_a_finished_game_until_a_save_succeeds(mak
         disk.full = False
         await pilot.press("escape", "f3")  # back to the game; another strategy writes it again
         await settle(pilot)
+        assert message(app).startswith("Strategy: expected")  # F3's own line, until the next key
+        await pilot.press("ctrl+o")
+        await settle(pilot)
         assert message(app) == "Solved in 1!" and "not saved" not in app.play.sub_title
 
 

@@ -1,15 +1,17 @@
 """Every size from 80x24 up shows what matters (issue 20, defects 9 and 10): every row of the
-board (empty ones visible), the whole keyboard, a header and a footer that fit with quit in sight,
-practice says so in the header. The suggestions' columns at each size: test_narrow_suggestions.py."""
+board (empty ones visible, 8 of them too), the whole keyboard, every message whole, a header and a
+footer that fit with quit in sight, practice says so in the header. The suggestions' columns at
+each size: test_narrow_suggestions.py."""
 
 import datetime as dt
 
 import pytest
+from textual.geometry import Size
 from textual.widgets import Markdown, Static
 from textual.widgets._footer import FooterKey
 from textual.widgets._header import HeaderTitle
 
-from wordle_tui.core.game.board import Board
+from wordle_tui.core.game.board import Board, Row
 from wordle_tui.tui.preferences import active_keys
 
 from .conftest import settle
@@ -39,6 +41,70 @@ async def test_the_board_and_the_whole_keyboard_are_in_sight(make_app, size):
         below, own = last.background_colors  # an empty tile has its outline, or a colour that shows
         outlined = last.styles.border_top[0] not in ("", "none", "hidden")
         assert outlined or abs(own.brightness - below.brightness) > 0.1
+
+
+def whole(app) -> bool:
+    """The line under the board shows all its text, in sight."""
+    message = app.query_one("#message", Static)
+    width = message.content_region.width
+    lines = message.get_content_height(Size(width, 0), Size(width, 0), width)
+    return inside(app, message) and 0 < lines <= message.content_region.height
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_a_game_of_eight_rows_leaves_the_whole_keyboard_in_sight(make_app, size):
+    """With --rows 8 at 120x40 the keyboard's bottom row was off the screen (at 80x24 too): the
+    tiles give up their gaps (at 80x24 one-line tiles without gaps) before the keyboard."""
+    app = make_app(Board(word_set="tiny", max_rows=8))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        for key in ("#key-q", "#key-enter", "#key-backspace", "#key-m"):
+            assert inside(app, app.query_one(key)), key
+        assert inside(app, app.query_one("#tile-7-4")) and whole(app)
+        assert app.query_one("#hint", Static).display  # the hint, whole too
+        assert app.query_one("#message").content_region.height >= 3
+
+
+LONG_LINES = [  # the longest the play-test met, and longer: F4 onto today's puzzle already recorded
+    "Not saved: your game of today's Wordle #1989 (finished) is kept; wordle-tui without --set resumes it.",
+    "The game of 2025-10-17 is not saved: your daily game is kept (without --date it resumes).",
+    "Word set: today, the game of the day: 14855 allowed guesses, each a possible answer with its "
+    "probability (the prior); your 1 row is replayed on it.  Wordle #1989 is already in your record "
+    "(SALET ADORN, solved in 2): this one will not be recorded.",
+]
+
+
+@pytest.mark.parametrize("rows", [6, 8])
+async def test_every_line_under_the_board_is_whole_at_80x24(make_app, rows):
+    """The play-test saw "Not saved: … wordle-tui without --set" and the archive day's note cut
+    after one or two lines: a long line takes the hint's lines, then the board's gaps, while shown."""
+    app = make_app(Board(word_set="tiny", max_rows=rows))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for text in LONG_LINES:
+            app.play.say(text)
+            await settle(pilot)
+            assert str(app.query_one("#message", Static).render()) == text and whole(app), text
+            assert inside(app, app.query_one("#key-m")) and inside(app, app.query_one(f"#tile-{rows - 1}-4"))
+        await pilot.press("a")  # the next key says nothing: the hint and the board's gaps are back
+        await settle(pilot)
+        assert str(app.query_one("#message", Static).render()) == ""
+        assert app.query_one("#hint", Static).display
+        assert app.query_one("#grid").has_class("-tight") == (rows > 6)
+
+
+async def test_an_eight_row_practice_games_verdict_and_solver_path_are_whole_at_80x24(make_app):
+    """ "Solved in 8!  Solver: SLATE ›" was all the line showed of the solver's path."""
+    miss = Row("bound", (0, 2, 2, 2, 2))
+    app = make_app(Board(answer="hound", rows=(miss,) * 7, word_set="tiny", max_rows=8))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"hound", "enter")
+        await settle(pilot)
+        text = str(app.query_one("#message", Static).render())
+        assert text.startswith("Solved in 8!  Solver: ") and whole(app)
 
 
 def header_fits(app) -> str:

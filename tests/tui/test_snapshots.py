@@ -141,3 +141,17 @@ def test_statistics_at_each_size(snap_compare, make_app, size):
         await settle_screen(pilot)
 
     assert snap_compare(make_app(), terminal_size=SIZES[size], run_before=open_it)
+
+
+@pytest.mark.parametrize("size", ["80x24", "120x40"])
+def test_eight_rows_at_each_size(snap_compare, make_app, size):
+    """--rows 8: the tiles give up their gaps (at 80x24 one line each), the keyboard stays whole."""
+
+    async def play(pilot):
+        await settle(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", *"bbygb")
+
+    app = make_app(Board(word_set="tiny", max_rows=8))
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=play)

@@ -128,7 +128,7 @@ def _write(play, game: GameRecord | None, announce: bool = True) -> None:
                 return
         if game is not None:
             held = kept.get(game.key) or _held(game) or game
-            play.app.call_from_thread(play.records.__setitem__, game.key, held)  # its puzzle's game now
+            play.app.call_from_thread(play.record_keeps, game.key, held)  # its puzzle's game now
             if announce:
                 say(kept_note(game, held))
 

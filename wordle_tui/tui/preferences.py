@@ -32,6 +32,7 @@ from ..core.storage.settings import (
 )
 from .notices import warn
 from .widgets import panels
+from .widgets.board_column import BoardColumn
 
 if TYPE_CHECKING:
     from .app import WordleApp
@@ -110,6 +111,9 @@ class Preferences:
     def toggle_compact(self) -> None:
         self.remember(compact=not self.settings.compact)
         self._apply_classes()
+        for screen in self.app.screen_stack:  # the board's rows take another height
+            for column in screen.query(BoardColumn):
+                column.fit()
 
     def commands(self) -> Iterable[SystemCommand]:
         """For the app's get_system_commands: the palette and layout, by name."""

@@ -34,7 +34,9 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 The line under the board says what the keys do in the current mode. Keys apply in the order
 typed, however fast: {cycle_suggestion} and {step} wait for the ranking being computed, and the
 keys after them wait too (Escape stops waiting). A key that does nothing says why (a letter
-into a full row, a symbol, a key bound to nothing), until the next key that works.
+into a full row, a symbol, a key bound to nothing), until the next key that works; {next_word_set},
+{widen} and {next_strategy} on a finished game say what they did. Why a game is not saved is said
+once, when it becomes so; the header keeps "not saved".
 
 ## Game
 | key | does |

@@ -17,7 +17,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
-from ...core.coach.daily_game import not_recorded
 from ...core.coach.record import GameRecord
 from ...core.errors import WordleError
 from ...core.game import grid_mode
@@ -31,23 +30,28 @@ from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
 from ..coach import write_waiting
 from ..service import SolverService
+from ..widgets.board_column import BoardColumn
 from ..widgets.candidates import CandidatesPanel
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
+from ..widgets.message_line import MessageLine
 from ..widgets.panels import HistoryPanel, SuggestionsPanel
 from .play_actions import PlayActions, WordSources
 from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
 from .play_input import InputQueue, PlayInput
 from .play_kept import PlayKept
+from .play_messages import PlayMessages
 from .play_results import PlayResults
 from .play_slots import PlaySlots
 
 
-class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Screen, inherit_bindings=False):
+class PlayScreen(
+    PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, PlayMessages, Screen, inherit_bindings=False
+):
     BINDINGS = PLAY_BINDINGS  # all of its keys, in the footer's order (Screen's Tab is ours)
-    # Three layouts by height: one-line tiles, tiles without gaps, tiles with gaps (wordle.tcss).
+    # The panels' layouts by height (wordle.tcss); the board fits its column (board_column.py).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-medium"), (38, "-tall")]
 
     def __init__(
@@ -77,10 +81,10 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         self.updating_history = False  # an answer history update is running (the palette cancels it)
         self._loaded_key: tuple[str, bool] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
-        self._note: tuple[str, bool] = (
-            "",
-            False,
-        )  # what the position itself says (no word fits, the verdict)
+        # What the position itself says (no word fits, the verdict), and why the game is not saved
+        # or recorded as last told (play_messages.py: once, not after every key).
+        self._note: tuple[str, bool] = ("", False)
+        self._kept_told: tuple[str, ...] = ()
         self.ends: dict[tuple, str] = {}  # each finished game seen: "opened" finished, or "handled"
         self._opened(board)
 
@@ -91,10 +95,10 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="main"):
-            with Vertical(id="left"):
+            with BoardColumn(id="left"):
                 yield TileGrid(self.board, self, id="grid")
                 yield Static("", id="hint")
-                yield Static("", id="message")
+                yield MessageLine(id="message")
                 yield Keyboard(id="keyboard")
             with Vertical(id="right"):
                 yield Static("Helpers hidden until the game ends (F8 shows them).", id="helpers-off")
@@ -128,7 +132,7 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         self.query_one(CandidatesPanel).clear()
         self.sort_by_score = False
         self._game_key = None
-        self._note = ("", False)
+        self.set_note(("", False))
         self._board_changed()
         self.refresh_bindings()  # the footer's F5 says where it goes from this game
 
@@ -145,7 +149,6 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         return board.submit_word(self.patterns, self.state.steps if self.state is not None else ())
 
     def _board_changed(self) -> None:
-        self.say(*self._note)  # a key's own message goes; the position's stays while it holds
         board = self.board
         self.kept[slot_of(board)] = board
         if self.save_dir is not None and not self.unwritten(board):
@@ -154,10 +157,9 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
             if slot_of(board) == "daily":
                 self.daily = DailySlot(board)
             if self.saver.warning:  # the position's note until a write succeeds
-                self._note = self._ended(self._verdict()) if board.over else (self.saver.warning, True)
+                self.set_note(self._ended(self._verdict()) if board.over else (self.saver.warning, True))
             elif failing and failing in self._note[0]:  # alone, or under a finished game's verdict
-                self._note = (self._note[0].replace(failing, "").strip(), False)
-            self.say(*self._note)
+                self.set_note((self._note[0].replace(failing, "").strip(), False))
         if self._loaded_key != (board.word_set, board.widened):
             self._load_words()
         self._update_view()
@@ -172,6 +174,7 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         can_undo = bool(self.history.undo_stack)
         hint = grid_mode.hint(board, self.hint_keys(), not self.helpers_hidden, can_undo, daily)
         self.query_one("#hint", Static).update(hint)
+        self.query_one(BoardColumn).fit()  # the rows may have changed, and the hint's lines
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
         self._update_header()
         if self.patterns is None:
@@ -183,12 +186,8 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
             return
         self._game_key = game_key
         self.ranking_pending, self.no_ranking = False, ""
-        # why this game will not be recorded or is not saved, while it lasts (a failing write is an error)
-        kept_note = "  ".join(
-            filter(None, [not_recorded(board, self.recorded(board)), self.not_saved(board)])
-        )
-        self._note = (kept_note, False) if kept_note or not self.saver.warning else (self.saver.warning, True)
-        self.say(*self._note)
+        self.set_note((self.saver.warning, True) if self.saver.warning else ("", False))
+        self.tell_kept(board)  # once, when it becomes so: the header keeps "not saved"
         self.generation += 1
         self.suggestions = []  # the previous position's ranking must not be played
         state, error = board.game(self.patterns)
@@ -199,8 +198,7 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
         if error is not None:
             row = board.rows[error.step - 1]
             failed = (row.word, row.pattern)
-            self._note = (self.no_fit(error), True)
-            self.say(*self._note)
+            self.set_note((self.no_fit(error), True))
         history.show(state.steps, failed)
         if error is None:
             self.show_candidates()
@@ -254,32 +252,13 @@ class PlayScreen(PlayInput, PlayActions, PlaySlots, PlayResults, PlayKept, Scree
 
     def _game_over(self) -> None:
         board = self.board
-        self._note = self._ended(self._verdict())
-        self.say(*self._note)
+        self.set_note(self._ended(self._verdict()))
         if board.answer is not None:
             assert self.patterns is not None  # a game is over only once its words are loaded
             self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
         from ..coach import game_over
 
         game_over(self)  # keep it in the record once; review a game that ended now
-
-    def _ended(self, verdict: str) -> tuple[str, bool]:
-        """A finished game's note: its verdict, and a failing save's warning until a write succeeds."""
-        warning = self.saver.warning
-        return (f"{verdict}  {warning}", True) if warning else (verdict, False)
-
-    def _verdict(self) -> str:
-        board = self.board
-        if board.solved:
-            return f"Solved in {len(board.rows)}!"
-        if board.answer is not None:
-            return f"Lost: the answer was {board.answer.upper()}."  # one line at 80x24, under the board
-        return f"All {board.max_rows} rows used."
-
-    def say(self, text: str, error: bool = False) -> None:
-        message = self.query_one("#message", Static)
-        message.update(text)
-        message.set_class(error, "-error")
 
     @on(Input.Submitted, "#candidate-filter")
     def _filter_done(self) -> None:

@@ -153,6 +153,7 @@ class PlayActions(_Base):
     def set_strategy(self, strategy: str) -> None:
         self.apply(lambda b: replace(b, strategy=strategy))
         self.app.preferences.remember(strategy=self.board.strategy)
+        self.strategy_said()
 
     @in_order()
     def action_next_word_set(self) -> None:
@@ -162,7 +163,9 @@ class PlayActions(_Base):
 
     @in_order()
     def set_word_set(self, name: str) -> None:
+        before = self.board
         self.apply(lambda b: b.with_rules(word_set=name, widened=False))
+        self.word_set_said(before, name)
 
     @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:
@@ -172,13 +175,7 @@ class PlayActions(_Base):
             return
         before = self.board
         self.apply(lambda b: b.with_rules(widened=not b.widened))
-        if self.board is before:
-            return  # refused, and said
-        self.say(
-            "every allowed word is now a candidate (the first time builds a large matrix)"
-            if self.board.widened
-            else "back to the answer list"
-        )
+        self.widen_said(before, words)
 
     @in_order()
     def action_any_word(self) -> None:
@@ -198,7 +195,7 @@ class PlayActions(_Base):
         self.query_one(CandidatesPanel).set_sort(self.sort_by_score)
 
     def action_filter(self) -> None:
-        self.say(*self._note)  # not one of the queue's steps, and a key's message ends with it too
+        self.next_input()  # not one of the queue's steps, and a key's message ends with it too
         self.query_one("#candidate-filter", Input).focus()
 
     def action_to_grid(self) -> None:

@@ -1,9 +1,11 @@
 """The play screen's header line: which game this is, then its settings, as much as fits.
 
-The most important parts come first (the puzzle, or "Practice"; the strategy; hard mode; a game
-that is not saved) and the least (the answer history's age) is dropped first, so an 80-column
-terminal still shows what the player must know, and never a cut word (a long title drops its
-"Wordle " first: "#1930 · 2026-10-01 · archive").
+The title says which game this is (the puzzle, or "Practice" and where it stands); the settings
+follow, and what does not fit is dropped by what matters least: the answer history's age, then
+"normal", then the strategy (the suggestions' title names it too), then the word set; hard mode
+(a rule of the game) and "not saved" go last. So an 80-column terminal still shows what the player
+must know, and never a cut word (a long title drops its "Wordle " first: "#1930 · 2026-10-01 ·
+archive").
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from ...core.game.board import Board
 
 HEADER_FRAME = 18  # Textual's Header docks its icon (8 columns) and a clock space (10) beside the title
+# What is kept longest when the settings do not fit: the higher, the longer (shown in their order).
+HISTORY, NORMAL, STRATEGY, WORD_SET, HARD, NOTE = range(6)
 
 
 def header_text(
@@ -35,23 +39,28 @@ def header_text(
     else:
         title = None
     settings = [
-        "" if dated else board.word_set + (" (widened)" if board.widened else ""),
-        *notes,  # a game that is not saved is said before its settings
-        board.strategy,
-        "hard" if board.hard else "normal",
+        ("" if dated else board.word_set + (" (widened)" if board.widened else ""), WORD_SET),
+        *((note, NOTE) for note in notes),  # a game that is not saved is said before its settings
+        (board.strategy, STRATEGY),
+        ("hard", HARD) if board.hard else ("normal", NORMAL),
     ]
-    settings = [p for p in settings if p]
+    settings = [(p, keep) for p, keep in settings if p]
     if title and title.startswith("Wordle #") and _length(title, settings) > width - HEADER_FRAME:
         title = title.removeprefix("Wordle ")  # "#1930 · 2026-10-01 · archive": room for the settings
-    parts = settings + ([_history(info)] if info is not None and board.answer is None else [])
+    if info is not None and board.answer is None:
+        settings.append((_history(info), HISTORY))
     room = width - HEADER_FRAME - len(title or "wordle-tui") - 3  # " — " between them
-    while parts and len(" \u00b7 ".join(parts)) > room:
-        parts.pop()
-    return title, " \u00b7 ".join(parts)
+    while settings and len(_joined(settings)) > room:
+        settings.remove(min(reversed(settings), key=lambda part: part[1]))  # the least kept, the last first
+    return title, _joined(settings)
 
 
-def _length(title: str, parts: list[str]) -> int:
-    return len(title) + 3 + len(" \u00b7 ".join(parts))
+def _joined(parts: list[tuple[str, int]]) -> str:
+    return " \u00b7 ".join(p for p, _ in parts)
+
+
+def _length(title: str, parts: list[tuple[str, int]]) -> int:
+    return len(title) + 3 + len(_joined(parts))
 
 
 def _history(info) -> str:

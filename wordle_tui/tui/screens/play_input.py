@@ -189,7 +189,7 @@ class PlayInput(_Base):
     def step_begins(self) -> None:
         """A key's own message (a refusal, a hint) lasts until the next input: the position's
         note is shown again, and the input says its own if it has one."""
-        self.say(*self._note)
+        self.next_input()
 
     def _waiting(self, what: str) -> None:
         self.say(f"waiting for {what}; the keys after wait too (Esc: stop waiting)")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.coach.daily_game import kept_by_record, record_key, recorded_game
+from ...core.coach.daily_game import is_recorded, record_key, recorded_game
 from ...core.coach.record import GameRecord
 from ...core.game.board import Board
 from ...core.storage.save import slot_of
@@ -30,11 +30,18 @@ class PlayKept(_Base):
         return why
 
     def not_saved(self, board: Board) -> str:
-        """Why this game is not saved, as the player is told ("": it is saved, or it is today's
-        game as the record keeps it, which nothing need save: a later puzzle's stays in the slot)."""
+        """Why this game is not saved, as the player is told ("": it is saved, or it is a finished
+        game as the record keeps it, which nothing need save: today's puzzle's beside a later
+        puzzle's game in the slot, an archive day's, a practice game beside an unfinished one)."""
         why = self.unwritten(board)
-        game = self.recorded(board) if why and slot_of(board) == "daily" else None
-        return "" if kept_by_record(board, game) else why
+        game = self.recorded(board) if why else None  # its puzzle's, or its practice game's
+        return "" if game is not None and is_recorded(board, game) else why
+
+    def record_keeps(self, key: str, game: GameRecord) -> None:
+        """The record holds ``game`` under ``key`` now (tui/coach.py, once written): the header
+        no longer says "not saved" of a finished game the record keeps."""
+        self.records[key] = game
+        self._update_header()
 
     def recorded(self, board: Board) -> GameRecord | None:
         """The record's game of ``board``'s puzzle (a daily or archive one), read once a puzzle; of

@@ -23,6 +23,7 @@ from ..messages import (
 )
 from ..notices import warn
 from ..widgets.candidates import CandidatesPanel
+from ..widgets.message_line import MessageLine
 from ..widgets.panels import HistoryPanel, SuggestionsPanel
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ class PlayResults(_Base):
         self.words_loading = loading
         for panel in self.query("SuggestionsPanel, CandidatesPanel, HistoryPanel"):
             panel.loading = loading
+        if not loading:
+            self.query_one(MessageLine).progress(None)  # what the loading's progress covered comes back
 
     def _load_words(self) -> None:
         board = self.board
@@ -75,9 +78,12 @@ class PlayResults(_Base):
         if message.what == "history":
             self.say(f"updating the answer history... {message.fraction:.0%} (palette: cancel)")
         elif self.board.word_set == "today":
-            self.say("fitting today's answer prior...")
+            self.query_one(MessageLine).progress("fitting today's answer prior...")
         else:
-            self.say(f"building the pattern matrix (once; cached after)... {message.fraction:.0%}")
+            fraction = f"{message.fraction:.0%}"
+            self.query_one(MessageLine).progress(
+                f"building the pattern matrix (once; cached after)... {fraction}"
+            )
 
     def on_history_updated(self, message: HistoryUpdated) -> None:
         """The update's one line; new days change the prior, so the game is loaded again."""
@@ -132,8 +138,7 @@ class PlayResults(_Base):
             return
         path = " \u203a ".join(w.upper() for w in message.path)
         self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
-        self._note = self._ended(f"{self._verdict()}  Solver: {path} ({len(message.path)})")
-        self.say(*self._note)
+        self.set_note(self._ended(f"{self._verdict()}  Solver: {path} ({len(message.path)})"))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A bug in a worker must not pass in silence, nor crash the game: say it."""

@@ -46,7 +46,7 @@ class Tile(Widget):
         self.row, self.col = row, col
 
     def render(self) -> str:
-        if not self.letter and self.screen.has_class("-short"):
+        if not self.letter and self.query_ancestor(TileGrid).has_class("-flat"):
             return EMPTY_MARK  # one-line tiles have no outline: without a mark an empty row is a blank line
         return self.letter
 
@@ -81,6 +81,22 @@ class TileGrid(Widget, can_focus=True):
     def _row_count(board: Board) -> int:
         current = 0 if board.over else 1
         return max(board.max_rows, len(board.rows) + current)
+
+    @property
+    def row_count(self) -> int:
+        """The rows the board draws (its limit, or more for a lab game played longer)."""
+        return self._row_count(self.board)
+
+    def draw_tiles(self, classes: str) -> None:
+        """Tiles as ``classes`` says (board_column.Fit.tiles): "-tight" without gaps between
+        rows, "-flat" one line high; an empty flat tile shows a dot, so it is drawn again."""
+        flat = "-flat" in classes.split()
+        redraw = flat != self.has_class("-flat")
+        self.set_class("-tight" in classes.split(), "-tight")
+        self.set_class(flat, "-flat")
+        if redraw:
+            for tile in self.query(Tile):
+                tile.refresh()
 
     def compose(self) -> ComposeResult:
         for r in range(self._row_count(self.board)):
