@@ -37,7 +37,7 @@ def _run(tmp_path: Path) -> int:
     root = Path(__file__).resolve().parents[2]
     code = "from kernels_pkg.kernel import scaled; print(scaled(10))"
     done = subprocess.run(
-        [sys.executable, "-c", code],
+        [sys.executable, "-B", "-c", code],  # no .pyc: one of scale.py within its second would be trusted
         cwd=tmp_path,
         env={"PYTHONPATH": f"{root}:{tmp_path}", "PATH": ""},
         capture_output=True,
