@@ -38,10 +38,16 @@ def _brute(within: WithinLimit, S, hints: bytes, universe) -> bool:
     return False
 
 
-@pytest.mark.parametrize("hard", [True, False])
-def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard):
+@pytest.mark.parametrize("hard, tiny", [(True, False), (False, False), (True, True)])
+def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard, tiny):
+    """``tiny``: a store of splitters with room for two groups, which starts again within a call
+    over and over, another group's list taking the place of one learnt earlier in the call: what
+    a call keeps of the groups it met must not be such a place."""
     words = original_patterns.words
     within = WithinLimit(original_patterns, 6, hard)
+    if tiny:
+        shared_splitters = pytest.importorskip("wordle_tui.core.deep.compiled_shared_splitters")
+        within.end.splitters = shared_splitters.shared_splitters(len(within.rules.none), 2, 40)
     decided = []
     for seed in range(4):
         rng = np.random.default_rng(seed)

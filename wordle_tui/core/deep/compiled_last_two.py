@@ -72,7 +72,9 @@ def last_two(
     Given a ``legal`` mask (any_finish: every guess legal under ``hints``, each answer weighing
     one) what is learnt of a group is kept in ``shared`` across calls instead, and reused under
     hints requiring as much (compiled_shared_splitters.py says why that is sound): nyt2023's
-    BAHUS learnt 3.2 million groups, 2.7 million of them learnt in an earlier call."""
+    BAHUS learnt 3.2 million groups, 2.7 million of them learnt in an earlier call. A call's
+    hints do not change, so what the store said of a largest group is kept in ``local`` for the
+    call (70% are met again), unless it is a list's place, which a store that starts again reuses."""
     n = S.shape[0]
     length = codes.shape[1]
     total_weight = w.sum()
@@ -125,13 +127,15 @@ def last_two(
                         key_a += keys[S[i], 0]
                         key_b += keys[S[i], 1]
                 key = (key_a, key_b)
-                if sharing:
-                    value = recall(shared, key, hints)
+                if sharing:  # 70% of groups met already in this call, under its hints: kept here too
+                    value = local[key] if key in local else recall(shared, key, hints)
                     if value == ABSENT:
                         value, outs, _ = learn(
                             by_answer, S, srows, w, alone[:m], m, bits, child_rows, child_caps, outs, 0, FEW
                         )
                         value = keep(shared, key, hints, value, outs)
+                    if value < 0:  # not a list's place in the store, which a full store reuses
+                        local[key] = value
                     found = find_shared(value, shared[3], legal, alone, g, top, hard, codes, counts, colours)
                 else:
                     if key not in local:
