@@ -38,10 +38,16 @@ def _brute(within: WithinLimit, S, hints: bytes, universe) -> bool:
     return False
 
 
-@pytest.mark.parametrize("hard", [True, False])
-def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard):
+@pytest.mark.parametrize("hard, tiny", [(True, False), (False, False), (True, True)])
+def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard, tiny):
+    """``tiny``: a store of splitters with room for two groups, which starts again within a call
+    over and over, another group's list taking the place of one learnt earlier in the call: what
+    a call keeps of the groups it met must not be such a place."""
     words = original_patterns.words
     within = WithinLimit(original_patterns, 6, hard)
+    if tiny:
+        shared_splitters = pytest.importorskip("wordle_tui.core.deep.compiled_shared_splitters")
+        within.end.splitters = shared_splitters.shared_splitters(len(within.rules.none), 2, 40)
     decided = []
     for seed in range(4):
         rng = np.random.default_rng(seed)
@@ -60,3 +66,40 @@ def test_the_compiled_finish_decides_as_a_brute_force(original_patterns, hard):
             assert within._wins(S, 3, hints, universe, before) == want, (opener, answer)
             decided.append(want)
     assert True in decided and False in decided  # both answers were asked for
+
+
+def test_a_first_guess_is_refuted_by_the_ceiling_only_past_it(original_patterns):
+    """The three-left question stops counting a first guess's groups as soon as one is larger
+    than the ceiling (the most parts any guess has over S): then no guess splits it apart. One
+    only as large is not refuted so. FOUND leaves BATCH LATCH MATCH WATCH together (YOUNG and
+    FOUND apart), which BLOWN splits apart: won under a ceiling of 4, refuted under 3."""
+    compiled_last_two = pytest.importorskip("wordle_tui.core.deep.compiled_last_two")
+    shared_splitters = pytest.importorskip("wordle_tui.core.deep.compiled_shared_splitters")
+    words, by_answer = original_patterns.words, original_patterns.by_answer
+    answers = list(words.answers)
+    S = np.array(sorted(answers.index(w) for w in ("batch", "found", "latch", "match", "watch", "young")))
+    rules = WithinLimit(original_patterns, 6, True).rules
+    first = words.allowed_index["found"]
+    ranked = np.concatenate([[first], np.delete(np.arange(by_answer.shape[1]), first)]).astype(np.int64)
+
+    def finishes(ceiling: int) -> bool:
+        return compiled_last_two.any_finish(
+            by_answer,
+            S.astype(np.int64),
+            words.answer_rows[S],
+            ranked,
+            np.full(len(ranked), ceiling, np.int64),  # every guess's parts: the ceiling is the first's
+            0,
+            1,  # the first guess alone, FOUND
+            True,
+            rules.codes,
+            rules.counts,
+            original_patterns.solved,
+            kernels.answer_keys(by_answer.shape[0]),
+            np.frombuffer(rules.none, np.uint8),
+            shared_splitters.shared_splitters(len(rules.none)),
+        )
+
+    assert finishes(len(S))  # no ceiling to speak of
+    assert finishes(4)  # the group is as large as the ceiling: searched, and split apart
+    assert not finishes(3)  # larger: refuted unsearched
