@@ -27,15 +27,20 @@ def inside(app, widget) -> bool:
     return region.area > 0 and region.right <= width and region.bottom <= height - 1
 
 
+async def play_a_row_with_the_keyboard_in_sight(app, pilot) -> None:
+    """Play SALET's row; then every corner of the on-screen keyboard is in sight."""
+    await settle(pilot)
+    await pilot.press(*"salet", "enter", "enter")
+    await settle(pilot)
+    for key in ("#key-q", "#key-enter", "#key-backspace", "#key-m"):
+        assert inside(app, app.query_one(key)), key
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_board_and_the_whole_keyboard_are_in_sight(make_app, size):
     app = make_app()
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
-        await pilot.press(*"salet", "enter", "enter")
-        await settle(pilot)
-        for key in ("#key-q", "#key-enter", "#key-backspace", "#key-m"):
-            assert inside(app, app.query_one(key)), key
+        await play_a_row_with_the_keyboard_in_sight(app, pilot)
         last = app.query_one("#tile-5-4")
         assert inside(app, last)
         below, own = last.background_colors  # an empty tile has its outline, or a colour that shows
@@ -57,11 +62,7 @@ async def test_a_game_of_eight_rows_leaves_the_whole_keyboard_in_sight(make_app,
     tiles give up their gaps (at 80x24 one-line tiles without gaps) before the keyboard."""
     app = make_app(Board(word_set="tiny", max_rows=8))
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
-        await pilot.press(*"salet", "enter", "enter")
-        await settle(pilot)
-        for key in ("#key-q", "#key-enter", "#key-backspace", "#key-m"):
-            assert inside(app, app.query_one(key)), key
+        await play_a_row_with_the_keyboard_in_sight(app, pilot)
         assert inside(app, app.query_one("#tile-7-4")) and whole(app)
         assert app.query_one("#hint", Static).display  # the hint, whole too
         assert app.query_one("#message").content_region.height >= 3
