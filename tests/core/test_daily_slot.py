@@ -1,6 +1,7 @@
 """Which game may be saved over the daily slot's: a game of today's puzzle, or a later one's, is kept."""
 
 import datetime as dt
+from dataclasses import replace
 
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.storage.daily_slot import DailySlot
@@ -19,10 +20,9 @@ def test_a_game_of_todays_puzzle_finished_or_not_is_replaced_only_by_a_game_of_t
         slot = DailySlot(daily(TODAY, rows))
         assert slot.kept_from(daily(TODAY, ()), TODAY) is None  # ctrl+n: the same puzzle
         why = slot.kept_from(Board(word_set="nyt2022", rows=rows, day=TODAY), TODAY)  # F4
-        done = "finished" if rows == WON else "1 row"
-        assert (
-            why
-            == f"Not saved: your game of today's Wordle #1985 ({done}) is kept; wordle-tui without --set resumes it."
+        done, reopens = ("finished", "opens it") if rows == WON else ("1 row", "resumes it")
+        assert why == (
+            f"Not saved: your game of today's Wordle #1985 ({done}) is kept; wordle-tui without --set {reopens}."
         )
 
 
@@ -43,3 +43,19 @@ def test_nothing_to_keep_empty_undated_other_lists_and_practice():
         daily(TODAY, answer="hound"),
     ):
         assert DailySlot(saved).kept_from(Board(word_set="tiny"), TODAY) is None
+
+
+def test_another_lists_game_joins_todays_puzzle_only_where_the_slot_keeps_no_game_of_it():
+    other = Board(word_set="nyt2022", rows=ROW)
+    assert DailySlot(None).joining(other, TODAY) == (TODAY, None)
+    assert DailySlot(daily(TODAY, ())).joining(other, TODAY) == (TODAY, None)  # an empty board of it
+    assert DailySlot(daily(TODAY - dt.timedelta(days=1), ROW)).joining(other, TODAY) == (TODAY, None)
+    for rows, done, reopens in ((ROW, "1 row", "resumes it"), (WON, "finished", "opens it")):
+        day, why = DailySlot(daily(TODAY, rows)).joining(other, TODAY)
+        assert day is None and why == (
+            f"your game of Wordle #1985 ({done}) is in the daily slot, and wordle-tui without --set {reopens}"
+        )
+    own = replace(other, day=TODAY)  # today's game moved to another list: still today's
+    assert DailySlot(daily(TODAY, ROW)).joining(own, TODAY) == (TODAY, None)
+    practice = replace(other, answer="bound")
+    assert DailySlot(daily(TODAY, ROW)).joining(practice, TODAY) == (None, None)  # practice: no puzzle day

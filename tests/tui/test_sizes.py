@@ -69,7 +69,7 @@ async def test_a_game_of_eight_rows_leaves_the_whole_keyboard_in_sight(make_app,
 
 
 LONG_LINES = [  # the longest the play-test met, and longer: F4 onto today's puzzle already recorded
-    "Not saved: your game of today's Wordle #1989 (finished) is kept; wordle-tui without --set resumes it.",
+    "Not saved: your game of today's Wordle #1989 (finished) is kept; wordle-tui without --set opens it.",
     "The game of 2025-10-17 is not saved: your daily game is kept (without --date it resumes).",
     "Word set: today, the game of the day: 14855 allowed guesses, each a possible answer with its "
     "probability (the prior); your 1 row is replayed on it.  Wordle #1989 is already in your record "

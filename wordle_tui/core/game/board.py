@@ -222,5 +222,5 @@ class Board:
             strategy=self.strategy,
             word_set=self.word_set,
             max_rows=self.max_rows,
-            day=self.day,  # the same puzzle
+            day=self.day if self.word_set == "today" else None,  # the same puzzle; none off its lists
         )

@@ -13,9 +13,11 @@ from textual.widgets import Input
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board
+from ...core.game.puzzle import puzzle_today
 from ...core.game.undo import setting_changes
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
+from ...core.storage.daily_slot import TODAY
 from ..preferences import active_keys
 from ..widgets.candidates import CandidatesPanel
 from ..widgets.grid import TileGrid
@@ -159,13 +161,29 @@ class PlayActions(_Base):
     def action_next_word_set(self) -> None:
         names = list(self.sources)
         here = names.index(self.board.word_set) if self.board.word_set in names else -1
-        self.set_word_set(names[(here + 1) % len(names)])
+        after = names[here + 1 :] + names[: here + 1]
+        skipped = ""
+        if after[0] == TODAY and len(after) > 2 and not self.board.over:
+            skipped = self.joining_today()[1] or ""
+            after = after[1:] if skipped else after  # the next set, not a refusal F4 never gets past
+        self.set_word_set(after[0], skipped)
 
     @in_order()
-    def set_word_set(self, name: str) -> None:
+    def set_word_set(self, name: str, skipped: str = "") -> None:
+        """Play on the word set ``name`` (``skipped``: why F4 passed over today's lists)."""
         before = self.board
-        self.apply(lambda b: b.with_rules(word_set=name, widened=False))
-        self.word_set_said(before, name)
+        day = before.day
+        if name == TODAY and before.word_set != TODAY and not before.over:
+            day, why = self.joining_today()
+            if why:
+                self.say(f"Not on today's lists: {why}.", error=True)
+                return
+        self.apply(lambda b: b.with_rules(word_set=name, widened=False, day=day))
+        self.word_set_said(before, name, skipped)
+
+    def joining_today(self):
+        """(the puzzle date this game would play on today's lists, why it may not): see DailySlot."""
+        return self.daily.joining(self.board, self.service.day or puzzle_today())
 
     @in_order(wait="words_on_their_way")
     def action_widen(self) -> None:

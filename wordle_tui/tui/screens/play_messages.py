@@ -64,7 +64,7 @@ class PlayMessages(_Base):
             name = self.board.strategy
             self.say(f"Strategy: {name}, used from your next game (the solver's path is now {name}'s).")
 
-    def word_set_said(self, before: Board, name: str) -> None:
+    def word_set_said(self, before: Board, name: str, skipped: str = "") -> None:
         """F4 (or the palette's word set ``name``): the lists now played, and the rows replayed on them."""
         board = self.board
         if board is before:
@@ -74,7 +74,8 @@ class PlayMessages(_Base):
         what = NAMED_SETS[board.word_set][2] if board.word_set in NAMED_SETS else "your own word lists"
         rows = len(board.rows)
         played = f"; your {_rows(rows)} {'is' if rows == 1 else 'are'} replayed on it" if rows else ""
-        self.say(f"Word set: {board.word_set}, {what}{played}.")
+        passed = f" Today's lists skipped: {skipped}." if skipped else ""
+        self.say(f"Word set: {board.word_set}, {what}{played}.{passed}")
         self.tell_kept(board)
 
     def widen_said(self, before: Board, words: WordSet | None) -> None:
