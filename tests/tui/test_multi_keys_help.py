@@ -113,3 +113,32 @@ async def test_the_budget_line_counts_one_board_and_one_guess_in_the_singular(ma
         panel.budget(1, 1, None)
         await pilot.pause()
         assert str(panel.query_one("#multi-budget", Static).render()) == "1 guess for 1 board, 0 spare"
+
+
+async def test_page_up_and_down_scroll_the_boards_or_say_why_not(make_app):
+    """They scrolled in silence, and said nothing where every board was in sight."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        assert screen.query_one("#multi-scroll").max_scroll_y == 0  # a Quordle fits
+        await press(pilot, "pagedown")
+        assert said(screen) == "every board is in sight: nothing to scroll"
+    app = make_app()
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await press(pilot, "ctrl+b", "ctrl+b", "ctrl+b")  # a Duotrigordle: more than the screen holds
+        await settle_screen(pilot)
+        assert screen.game.n_boards == 32
+        scroll = screen.query_one("#multi-scroll")
+        assert scroll.max_scroll_y > 0
+        await press(pilot, "pageup")
+        assert said(screen) == "the boards are at the top already"
+        for _ in range(20):
+            await press(pilot, "pagedown")
+            if scroll.scroll_y >= scroll.max_scroll_y:
+                break
+        assert scroll.scroll_y == scroll.max_scroll_y > 0
+        await press(pilot, "pagedown")
+        assert said(screen) == "the boards are at the bottom already"
+        await press(pilot, "pageup")
+        assert scroll.scroll_y < scroll.max_scroll_y

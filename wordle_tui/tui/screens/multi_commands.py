@@ -30,6 +30,8 @@ MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit a
     # screen's focus keys: Home and End are the single board's first and last tile here too.
     Binding("home", "edge(-1)", show=False, priority=True),
     Binding("end", "edge(1)", show=False, priority=True),
+    Binding("pageup", "page(-1)", show=False, priority=True),  # the scroll's own said nothing
+    Binding("pagedown", "page(1)", show=False, priority=True),
     Binding("shift+tab", "suggestion_back", show=False, priority=True),
     Binding("space", "cycle", show=False),
 ]

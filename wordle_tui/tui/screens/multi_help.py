@@ -14,6 +14,7 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | Space | cycle the selected tile's colour |
 | Left Right, Home End | select a tile (Home, End: the first, the last; before Enter they scroll the boards to the top, the bottom) |
 | Up Down, [ ] | select the previous / next open board |
+| PageUp PageDown | scroll the boards a screen up / down, where some are out of sight |
 | paste | one emoji row per board, from the selected board on |
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
 | ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |

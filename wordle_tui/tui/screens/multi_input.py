@@ -112,6 +112,18 @@ class MultiInput(_Base):
             return True
         return False
 
+    def action_page(self, step: int) -> None:
+        """PageUp, PageDown: the boards a screen up or down, or why they stay."""
+        scroll = self.query_one("#multi-scroll")
+        if scroll.max_scroll_y <= 0:
+            self.say("every board is in sight: nothing to scroll")
+        elif (scroll.scroll_y <= 0) if step < 0 else (scroll.scroll_y >= scroll.max_scroll_y):
+            self.say(f"the boards are at the {'top' if step < 0 else 'bottom'} already")
+        elif step < 0:
+            scroll.scroll_page_up(animate=False)
+        else:
+            scroll.scroll_page_down(animate=False)
+
     def action_cycle(self) -> None:
         self.apply(MultiEntry.cycle_here, why=refusals.why_not_cycled)
 
