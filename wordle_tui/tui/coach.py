@@ -54,14 +54,14 @@ def coach_commands(app: WordleApp) -> Iterable[SystemCommand]:
 
 def board_puzzle(play, board=None) -> Puzzle:
     """What a game of the play screen is (default: the one on the board; until the game value
-    carries its Puzzle): dated by the game loaded for it, else by its own date."""
+    carries its Puzzle): dated by its own puzzle's date, else by the lists loaded for it."""
     board = board or play.board
     chosen = play.service.day  # --date
     loaded = getattr(play.patterns, "day", None) if board is play.board else None
     return game_puzzle(
         board.word_set,
         practice=board.answer is not None,
-        day=loaded or board.day,
+        day=board.day or loaded,  # the game's own puzzle: the lists may still be the day before's
         archive=chosen is not None and chosen != puzzle_today(),
     )
 

@@ -56,8 +56,9 @@ class SolverService:
     def _run(self, work: Callable[[], None], group: str) -> None:
         self.app.run_worker(work, thread=True, exclusive=True, group=group, exit_on_error=False)
 
-    def load(self, source: Callable[[], WordSet], widened: bool) -> None:
-        """Read the word lists and load (or build) their pattern matrix."""
+    def load(self, source: Callable[[], WordSet], widened: bool, day: dt.date | None = None) -> None:
+        """Read the word lists and load (or build) their pattern matrix (``day``: the puzzle a
+        today-set game plays; default --date's, else today's)."""
 
         def work() -> None:
             cancel = get_current_worker().cancelled_event
@@ -72,7 +73,7 @@ class SolverService:
                 patterns = build_game(
                     words.name,
                     words,
-                    day=self.day,
+                    day=day or self.day,
                     history=self.history,
                     cache_dir=self.cache_dir,
                     on_progress=progress,

@@ -8,6 +8,7 @@ reset when the position it describes changes, so nothing outlives its cause.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
@@ -79,7 +80,7 @@ class PlayScreen(
         self.sort_by_score = False
         self.hide_helpers = False
         self.updating_history = False  # an answer history update is running (the palette cancels it)
-        self._loaded_key: tuple[str, bool] | None = None
+        self._loaded_key: tuple[str, bool, dt.date | None] | None = None
         self._game_key: tuple | None = None  # the position the panels show now
         # What the position itself says (no word fits, the verdict), and why the game is not saved
         # or recorded as last told (play_messages.py: once, not after every key).
@@ -160,7 +161,7 @@ class PlayScreen(
                 self.set_note(self._ended(self._verdict()) if board.over else (self.saver.warning, True))
             elif failing and failing in self._note[0]:  # alone, or under a finished game's verdict
                 self.set_note((self._note[0].replace(failing, "").strip(), False))
-        if self._loaded_key != (board.word_set, board.widened):
+        if self._loaded_key != self.lists_of(board):
             self._load_words()
         self._update_view()
 

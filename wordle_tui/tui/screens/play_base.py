@@ -7,6 +7,7 @@ declarations here in step with PlayScreen.__init__ and the methods the mixins sh
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
@@ -48,7 +49,7 @@ class PlayScreenBase(Screen):
     sort_by_score: bool
     hide_helpers: bool
     updating_history: bool
-    _loaded_key: tuple[str, bool] | None
+    _loaded_key: tuple[str, bool, dt.date | None] | None
     _game_key: tuple | None
     _note: tuple[str, bool]
     _kept_told: tuple[str, ...]
@@ -110,6 +111,9 @@ class PlayScreenBase(Screen):
 
     # PlayResults
     def _load_words(self) -> None: ...
+    def lists_of(self, board: Board) -> tuple[str, bool, dt.date | None]:
+        raise NotImplementedError
+
     def show_candidates(self, scores: dict[str, float] | None = None) -> None: ...
 
     # PlayInput

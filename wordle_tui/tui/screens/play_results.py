@@ -5,12 +5,14 @@ Mixed into PlayScreen; plain ``on_<message>`` names, as Textual registers a mixi
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual.worker import Worker, WorkerState
 
 from ...core.game.undo import History
+from ...core.storage.daily_slot import TODAY
 from ..messages import (
     DeepProgress,
     HistoryUpdated,
@@ -48,13 +50,21 @@ class PlayResults(_Base):
         if source is None:
             self.say(f"unknown word set {board.word_set!r}", error=True)
             return
-        self._loaded_key = (board.word_set, board.widened)
+        self._loaded_key = self.lists_of(board)
         self.patterns = None
         self._set_loading(True)
-        self.service.load(source, board.widened)
+        self.service.load(source, board.widened, self._loaded_key[2])
+
+    def lists_of(self, board) -> tuple[str, bool, dt.date | None]:
+        """What the loaded word lists must be for ``board``: its set, widened or not, and for a
+        game of a dated puzzle its date (a game of a new day's puzzle, after midnight, is not
+        played on the day before's prior); a practice game takes whichever day's are loaded."""
+        dated = board.word_set == TODAY and board.answer is None and board.day is not None
+        loaded_day = self._loaded_key[2] if self._loaded_key is not None else None
+        return (board.word_set, board.widened, board.day if dated else loaded_day)
 
     def on_patterns_ready(self, message: PatternsReady) -> None:
-        if (self.board.word_set, self.board.widened) != self._loaded_key:
+        if self.lists_of(self.board) != self._loaded_key:
             return  # a stale load
         self.patterns = message.patterns
         self.query_one(SuggestionsPanel).use_prior(self.patterns.weights is not None)

@@ -12,6 +12,7 @@ from ...core.game.board import MAX_ROWS, Board, Row
 from ...core.game.feedback import decode, score
 from ...core.game.puzzle import Puzzle, game_puzzle, puzzle_today
 from ...core.game.setup import draw_answer
+from ...core.storage.daily_slot import TODAY
 from ...core.storage.save import load_board, slot_path
 from ..notices import warn
 from ..widgets.candidates import CandidatesPanel
@@ -62,7 +63,7 @@ class PlaySlots(_Base):
         if to_practice and (saved is None or saved.over or saved.answer is None):
             self.action_practice()
             return
-        self.start(saved if saved is not None else replace(self.board.fresh(), answer=None))
+        self.start(saved if saved is not None else self.new_daily_board())
         key = self.hint_keys()["switch_slot"]
         back = (
             "Back to the practice game."
@@ -96,6 +97,13 @@ class PlaySlots(_Base):
                 max_rows=max(6, len(rows)),
             )
         )
+
+    def new_daily_board(self) -> Board:
+        """A new game in the daily slot, the settings kept: on today's lists, of the puzzle
+        the slot plays now (a new day's after midnight, not the one the lists were loaded for)."""
+        board = replace(self.board.fresh(), answer=None)
+        today = board.word_set == TODAY
+        return replace(board, day=(self.service.day or puzzle_today()) if today else None)
 
     def daily_game(self) -> Board | None:
         """The daily slot's game, as F5 finds it from practice (None: there is none, a new one)."""

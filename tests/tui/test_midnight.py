@@ -1,0 +1,37 @@
+"""Local midnight while the app is open (session 23's play-test): F5 to practice and back found a
+new board for the new day's puzzle, but played it on the day before's prior, titled and recorded
+it as the day before's puzzle (whose rows it had just given up)."""
+
+from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
+from wordle_tui.core.storage.save import SaveLock
+from wordle_tui.tui.startup import open_app
+
+from .conftest import settle
+from .test_kept_games import SOURCES, args, saved, words
+
+
+async def test_after_midnight_f5_and_back_plays_the_new_days_puzzle(tmp_path, machine_zone):
+    machine_zone("Etc/GMT+12")  # the latest date on Earth's clocks: 12 hours behind UTC
+    before = puzzle_today()
+    lock = SaveLock(tmp_path)
+    app = open_app(args(), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press(*"crony", "enter", "enter")
+            await settle(pilot)
+            assert app.play.board.day == before and words(app.play.board) == ["crony"]
+            machine_zone("Etc/GMT-14")  # 26 hours on: a later date, as after local midnight
+            now = puzzle_today()
+            assert now > before
+            await pilot.press("f5")
+            await settle(pilot)
+            await pilot.press("f5")
+            await settle(pilot)
+            board = app.play.board
+            assert board.day == now and board.rows == ()  # the day before's game gave way, as NYT's
+            assert app.play.patterns.day == now  # the new day's prior, not the day before's
+            assert app.play.title.startswith(f"Wordle #{puzzle_number(now)} \u00b7 {now}")
+    finally:
+        lock.release()
+    assert saved(tmp_path, "daily").day == now
