@@ -149,6 +149,31 @@ def test_rows_on_a_saved_game_is_said_not_silently_ignored(tmp_path):
     assert initial_board(args(rows=6), SOURCES, tmp_path)[1] == []
 
 
+def test_hard_on_a_saved_game_under_way_is_refused_as_f2_is(tmp_path):
+    """--hard turned a daily game under way to hard mode, and the record called it hard."""
+    from wordle_tui.tui.startup import initial_board
+
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny", rows=(Row("crony", GREY),)))
+    board, notices = initial_board(args(hard=True), SOURCES, tmp_path)
+    assert words(board) == ["crony"] and not board.hard
+    assert notices == [
+        "--hard: hard mode can only be turned on before the first guess (as on the NYT site): "
+        "this game stays in normal mode"
+    ]
+    save_board(slot_path(tmp_path, "daily"), Board(word_set="tiny"))  # no guess yet: it may
+    board, notices = initial_board(args(hard=True, set="tiny"), SOURCES, tmp_path)
+    assert board.hard and notices == []
+
+
+def test_a_new_daily_game_of_other_rows_says_at_once_it_is_kept_apart(tmp_path):
+    from wordle_tui.tui.startup import initial_board
+
+    board, notices = initial_board(args(rows=8, set="today"), SOURCES, tmp_path)
+    assert board.max_rows == 8 and board.word_set == "today"
+    assert notices == ["8 rows: this game is kept in your record apart from the 6-row daily statistics"]
+    assert initial_board(args(rows=8, set="tiny"), SOURCES, tmp_path)[1] == []  # no daily game
+
+
 async def test_todays_own_date_is_the_daily_game_not_an_archive_one(tmp_path):
     """--date of today opened a new unsaved game labelled "archive" beside the saved daily game,
     while the record took its end as the daily one: today's date is the daily game itself."""

@@ -10,6 +10,7 @@ from functools import partial
 from pathlib import Path
 
 from ..core.coach.daily_game import stale, stale_note, todays_recorded
+from ..core.coach.game_record import ROWS
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
 from ..core.game.puzzle import check_day, puzzle_today
@@ -128,10 +129,16 @@ def _opening_board(
         ):
             if args.rows is not None and args.rows != board.max_rows:  # said, not silently ignored
                 notices.append(f"--rows is for a new game: your saved game keeps its {board.max_rows} rows")
+            hard = board.hard
+            if args.hard and not hard:  # as F2: only before the first guess
+                try:
+                    hard = board.toggle_hard().hard
+                except WordleError as exc:
+                    notices.append(f"--hard: {exc}")
             return (
                 replace(
                     board,
-                    hard=board.hard or args.hard,
+                    hard=hard,
                     strategy=args.strategy or board.strategy,
                     any_word=board.any_word or args.any_word,
                     day=board.day or _daily_day(board.word_set, day),  # a save from before dates
@@ -161,6 +168,10 @@ def _opening_board(
     elif args.practice:
         answer = practice_answer(name, words, day=day, history=history)
     rows = args.rows or min(MAX_ROWS, max(6, words.length + 1))
+    if name == TODAY and answer is None and rows != ROWS:  # said before the game, not at its end
+        notices.append(
+            f"{rows} rows: this game is kept in your record apart from the {ROWS}-row daily statistics"
+        )
     board = Board(
         length=words.length,
         word_set=name,
