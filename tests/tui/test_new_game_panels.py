@@ -52,3 +52,19 @@ async def test_a_new_game_clears_the_filter_and_shows_the_new_position(make_app)
         await burst(pilot, "ctrl+n")
         assert not app.play.board.rows and app.query_one("#candidate-filter").value == ""
         assert summary(app).startswith(f"{len(ANSWERS)} candidates") and "BOUND" in listed(app)
+
+
+async def test_ctrl_n_on_a_game_under_way_says_its_rows_went_and_how_to_get_them_back(make_app):
+    """ctrl+n cleared the daily game's rows in silence (session 23's play-test)."""
+    from .test_feedback_line import message
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, *"crony", "enter", "enter", "ctrl+n")
+        await settle(pilot)
+        assert app.play.board.rows == ()
+        assert message(app) == "New game: your 1 row cleared; ctrl+z brings it back."
+        await burst(pilot, "ctrl+z")
+        await settle(pilot)
+        assert [r.word for r in app.play.board.rows] == ["crony"]

@@ -114,9 +114,16 @@ class PlayActions(_Base):
         if board == self.board:  # nothing to clear: the panels stay as they are
             self.say("a new game already: nothing to clear")
             return
+        before = self.board
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
         self.apply(lambda _: board)
+        if before.rows:  # the rows went in silence: say how to get them back
+            rows = len(before.rows)
+            self.say(
+                f"New game: your {rows} row{'s' if rows > 1 else ''} cleared; "
+                f"{self.hint_keys()['undo']} brings {'them' if rows > 1 else 'it'} back."
+            )
 
     def hint_keys(self) -> dict[str, str]:
         """The keys the hints and messages name, as the player has them (the keymap)."""
