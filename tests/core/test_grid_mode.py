@@ -291,3 +291,23 @@ def test_the_share_note_names_one_word_left_in_the_singular():
     board = Board(rows=(Row("crane", (0,) * 5),), shared=(0, 242))
     assert share_note(board).endswith("the next word you enter gets its (Enter confirms)")
     assert "the next 2 words you enter get theirs" in share_note(replace(board, shared=(0, 0, 242)))
+
+
+def test_a_share_text_of_another_puzzle_is_refused_on_a_dated_game():
+    """Session 23's play-test: Wordle 1,988's colours went into the #1989 daily game and its record."""
+    import datetime as dt
+
+    from wordle_tui.core.game.puzzle import Puzzle, puzzle_date
+
+    share = "Wordle 1,988 2/6*\n\n⬛⬛🟨⬛⬛\n🟩🟩🟩🟩🟩"
+    board = keys(Board(), *"salet", "enter")
+    daily = Puzzle("daily", puzzle_date(1989))
+    with pytest.raises(WordleError) as refused:
+        paste(board, share, daily)
+    assert str(refused.value) == (
+        "the share text is of Wordle 1,988 (2026-11-28), but this game is Wordle #1989 · 2026-11-29: "
+        "its colours are not this puzzle's (--date 2026-11-28 plays that day)"
+    )
+    assert paste(board, share, Puzzle("archive", dt.date(2026, 11, 28))).shared  # that day's game
+    assert paste(board, share, Puzzle("custom")).shared  # no puzzle of its own to be
+    assert paste(board, share.replace("1,988", "1,989"), daily).shared

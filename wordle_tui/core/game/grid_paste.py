@@ -9,19 +9,21 @@ from ..errors import WordleError
 from .board import Board, Row
 from .feedback import decode
 from .grid_mode import Mode, colourable, leave_edit, mode_of
+from .puzzle import Puzzle
 from .share import SharedGame, parse_share
 
 MAX_PASTE = 400  # longer pastes are refused before parsing: a whole share text is about 100
 
 
-def paste(board: Board, text: str) -> Board:
+def paste(board: Board, text: str, puzzle: Puzzle | None = None) -> Board:
     """A whole word into the current row, one row's colours into the row under the cursor, or
-    a whole share text's colours into the rows it covers."""
+    a whole share text's colours into the rows it covers (``puzzle``: what the board plays; a
+    share text of another NYT puzzle is refused)."""
     text = text.strip()
     if len(text) > MAX_PASTE:
         raise WordleError(f"pasted text is too long ({len(text)} characters) for a row or a share text")
     if len(text.splitlines()) > 1:  # lines end in LF, CRLF or a lone CR (a terminal's paste)
-        return paste_share(board, parse_share(text, board.length))
+        return paste_share(board, _of(parse_share(text, board.length), puzzle))
     if text.isascii() and text.isalpha() and mode_of(board) is Mode.TYPING:
         if len(text) != board.length:
             raise WordleError(f"pasted word has {len(text)} letters, not {board.length}")
@@ -63,6 +65,16 @@ def paste_share(board: Board, shared: SharedGame) -> Board:
         colours=colours[len(board.rows)] if board.colouring else None,
         hard=shared.hard,
         shared=shared.patterns,
+    )
+
+
+def _of(shared: SharedGame, puzzle: Puzzle | None) -> SharedGame:
+    """``shared`` where it may colour a game of ``puzzle``: not another dated puzzle's colours."""
+    if puzzle is None or puzzle.day is None or shared.puzzle in (None, puzzle.number):
+        return shared
+    raise WordleError(
+        f"the share text is of {shared.title()}, but this game is {puzzle.label()}: "
+        f"its colours are not this puzzle's (--date {shared.date} plays that day)"
     )
 
 

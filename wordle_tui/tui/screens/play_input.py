@@ -171,8 +171,11 @@ class PlayInput(_Base):
 
     @in_order()
     def paste(self, text: str) -> None:
+        from ..coach import board_puzzle
+
         before = self.board.shared
-        self.apply(lambda b: grid_paste.paste(b, text))
+        puzzle = board_puzzle(self)
+        self.apply(lambda b: grid_paste.paste(b, text, puzzle))
         if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
             self.say(grid_paste.share_note(self.board))
 
