@@ -41,7 +41,7 @@ def test_a_date_is_checked(capsys):
         run(capsys, "suggest", "--date", "2024-02-30", "raise=bbbbb")
     assert (
         exit_.value.code == 2
-        and "argument --date: bad date '2024-02-30': write YYYY-MM-DD" in capsys.readouterr().err
+        and "argument --date: bad date '2024-02-30': day is out of range for month" in capsys.readouterr().err
     )
 
 

@@ -8,6 +8,7 @@ in the user data directory; ``--history FILE`` replaces both.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
@@ -25,7 +26,9 @@ HEADER = "# NYT Wordle answers by date: date<TAB>puzzle number<TAB>answer (puzzl
 def parse_date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(text.strip())
-    except ValueError:
+    except ValueError as exc:
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text.strip()):  # the form is right, the day is not
+            raise WordleError(f"bad date {text!r}: {exc}") from None
         raise WordleError(f"bad date {text!r}: write YYYY-MM-DD, e.g. 2025-12-31") from None
 
 
