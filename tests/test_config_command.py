@@ -31,6 +31,14 @@ def test_show_lists_settings_and_every_key(capsys):
     assert 'toggle_hard = "f2"  # hard; default' in out
 
 
+def test_config_alone_shows_the_settings(capsys):
+    """It was a usage error, where the top-level help describes it as if it works alone."""
+    assert main(["config"]) == 0
+    alone = capsys.readouterr().out
+    assert main(["config", "show"]) == 0
+    assert alone == capsys.readouterr().out and 'strategy = "guesses"  # default' in alone
+
+
 def test_show_lists_the_keys_in_force_and_marks_a_refused_one(capsys):
     """F3 is next_strategy's: the app refuses undo = "f3" and keeps ctrl+z, so must the listing."""
     settings_path().parent.mkdir(parents=True)

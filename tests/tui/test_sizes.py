@@ -122,7 +122,7 @@ async def test_an_archive_days_header_fits_80_columns_with_every_setting(make_ap
         Board(word_set="today", strategy="frequency"),
         sources={"today": small_today},
         day=dt.date(2026, 10, 1),
-        unsaved={"daily": "an archive day is played, not kept"},
+        unsaved={"daily": "its end goes into your record, apart from the daily games"},
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -34,8 +34,10 @@ def add_parser(sub) -> None:
     )
     p.add_argument(
         "action",
+        nargs="?",
+        default="show",
         choices=("path", "show", "edit"),
-        help="path: print the file's path; show: the settings in force and every key; "
+        help="path: print the file's path; show (the default): the settings in force and every key; "
         "edit: open it in $VISUAL or $EDITOR, then check it",
     )
 

@@ -73,7 +73,7 @@ def opening(
         why = (
             "your daily game is kept (without --date it resumes)"
             if has_daily
-            else "an archive day is played, not kept"  # short: at 80x24 the line has 5 rows of 29
+            else "its end goes into your record, apart from the daily games"  # at 80x24: 5 rows of 29
         )
         return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
     if resumed or save_dir is None:
