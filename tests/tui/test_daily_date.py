@@ -72,7 +72,10 @@ async def test_the_app_opens_todays_puzzle_over_a_finished_game_of_yesterday(tmp
 
 def test_an_archive_day_says_the_daily_game_is_kept_only_when_there_is_one(tmp_path):
     day = dt.date(2025, 3, 1)
-    assert "its end goes into your record, apart from the daily games" in opening(args(date=day), SOURCES, tmp_path)[2]["daily"]
+    assert (
+        "its end goes into your record, apart from the daily games"
+        in opening(args(date=day), SOURCES, tmp_path)[2]["daily"]
+    )
     rows = (Row("crane", (0,) * 5),)
     save_board(slot_path(tmp_path, "daily"), Board(word_set="today", rows=rows, day=puzzle_today()))
     assert "your daily game is kept" in opening(args(date=day), SOURCES, tmp_path)[2]["daily"]
