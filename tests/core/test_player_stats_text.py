@@ -34,3 +34,9 @@ def beside_solver(games: list[GameRecord]) -> str:
 def test_the_line_beside_the_solver_is_worded_for_its_count(solver_played, expected):
     games = [game(day, 4, 3 if day < solver_played else None) for day in range(3)]
     assert beside_solver(games) == expected
+
+
+def test_a_later_puzzles_game_is_recent_as_it_is_in_the_streak():
+    """Los Angeles after games of Auckland's dates: "current streak 2" beside "last 14 days (0 games)"."""
+    stats = player_stats([game(0, 4, 3), game(1, 3, 3)], today=DAY - dt.timedelta(1))
+    assert stats.current_streak == 2 and stats.recent.games == 2

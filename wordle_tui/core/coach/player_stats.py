@@ -124,7 +124,8 @@ def player_stats(games: list[GameRecord], today: dt.date | None = None) -> Playe
     won = [g for g in daily if g.solved]
     distribution = {n: sum(g.guesses == n for g in won) for n in range(1, ROWS + 1)}
     current, best = _streaks(daily, today_number)
-    recent = [g for g in daily if 0 <= today_number - _number(g) < RECENT_DAYS]
+    # A later puzzle's game (played where the date was already later) is recent, as in the streak.
+    recent = [g for g in daily if today_number - _number(g) < RECENT_DAYS]
     beside = [g for g in recent if g.solver_guesses is not None]
 
     def apart(kept: list[GameRecord]) -> Apart:
