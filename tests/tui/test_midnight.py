@@ -35,3 +35,31 @@ async def test_after_midnight_f5_and_back_plays_the_new_days_puzzle(tmp_path, ma
     finally:
         lock.release()
     assert saved(tmp_path, "daily").day == now
+
+
+async def test_after_midnight_ctrl_n_on_the_finished_game_opens_the_new_days_puzzle(tmp_path, machine_zone):
+    """It refused ("Wordle #1989 is done: one game a puzzle"): the new puzzle needed a restart."""
+    from .test_feedback_line import message
+
+    machine_zone("Etc/GMT+12")
+    before = puzzle_today()
+    lock = SaveLock(tmp_path)
+    app = open_app(args(), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press("ctrl+n")
+            await settle(pilot)
+            assert message(app) == "a new game already: nothing to clear"  # the same day: nothing new
+            await pilot.press(*"bound", "enter", *"ggggg", "enter")
+            await settle(pilot)
+            assert app.play.board.solved and app.play.board.day == before
+            machine_zone("Etc/GMT-14")
+            now = puzzle_today()
+            await pilot.press("ctrl+n")
+            await settle(pilot)
+            board = app.play.board
+            assert board.day == now and board.rows == () and app.play.patterns.day == now
+            assert message(app) == f"New game: today's puzzle, Wordle #{puzzle_number(now)} ({now})."
+    finally:
+        lock.release()

@@ -21,6 +21,7 @@ paste to grid_paste.py).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
@@ -91,10 +92,16 @@ def hint(
     return (said + undo).format(row=row, **keys)
 
 
-def new_game(board: Board, puzzle: Puzzle, keys: dict[str, str] | None = None) -> Board:
+def new_game(
+    board: Board, puzzle: Puzzle, keys: dict[str, str] | None = None, today: dt.date | None = None
+) -> Board:
     """A fresh board, the settings kept (``puzzle``: what ``board`` plays). The daily puzzle's
     finished game stays: NYT gives one game a puzzle, and a new board of it would replay an
-    answer the player knows (it is restarted while under way; an archive day may be replayed)."""
+    answer the player knows (it is restarted while under way; an archive day may be replayed).
+    Once ``today`` (the player's puzzle date) is past the daily puzzle's day, the new board is
+    of today's puzzle: the app left open over midnight."""
+    if puzzle.is_daily and puzzle.day is not None and today is not None and puzzle.day < today:
+        return replace(board.fresh(), day=today)
     if board.over and puzzle.is_daily:
         raise WordleError(DAILY_DONE.format(number=puzzle.number, **{**DEFAULT_KEYS, **(keys or {})}))
     return board.fresh()

@@ -13,7 +13,7 @@ from textual.widgets import Input
 from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board
-from ...core.game.puzzle import puzzle_today
+from ...core.game.puzzle import puzzle_number, puzzle_today
 from ...core.game.undo import setting_changes
 from ...core.game.words import WordSet, named_set
 from ...core.solve.strategies import STRATEGIES
@@ -107,7 +107,7 @@ class PlayActions(_Base):
             self.action_practice(keep_history=True)
             return
         try:
-            board = grid_mode.new_game(self.board, board_puzzle(self), self.hint_keys())
+            board = grid_mode.new_game(self.board, board_puzzle(self), self.hint_keys(), puzzle_today())
         except WordleError as exc:
             self.say(str(exc), error=True)
             return
@@ -118,7 +118,9 @@ class PlayActions(_Base):
         self.query_one(CandidatesPanel).reset()
         self.sort_by_score = False
         self.apply(lambda _: board)
-        if before.rows:  # the rows went in silence: say how to get them back
+        if board.day is not None and board.day != before.day:  # left open over midnight
+            self.say(f"New game: today's puzzle, Wordle #{puzzle_number(board.day)} ({board.day}).")
+        elif before.rows:  # the rows went in silence: say how to get them back
             rows = len(before.rows)
             self.say(
                 f"New game: your {rows} row{'s' if rows > 1 else ''} cleared; "
