@@ -2,6 +2,8 @@
 new board for the new day's puzzle, but played it on the day before's prior, titled and recorded
 it as the day before's puzzle (whose rows it had just given up)."""
 
+from contextlib import asynccontextmanager
+
 from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.core.storage.save import SaveLock
 from wordle_tui.tui.startup import open_app
@@ -10,30 +12,38 @@ from .conftest import settle
 from .test_kept_games import SOURCES, args, saved, words
 
 
-async def test_after_midnight_f5_and_back_plays_the_new_days_puzzle(tmp_path, machine_zone):
-    machine_zone("Etc/GMT+12")  # the latest date on Earth's clocks: 12 hours behind UTC
-    before = puzzle_today()
-    lock = SaveLock(tmp_path)
-    app = open_app(args(), tmp_path, lock, SOURCES)
+@asynccontextmanager
+async def before_midnight(save_dir, machine_zone):
+    """The app opened in the zone with the latest date on Earth (12 hours behind UTC): a later
+    ``machine_zone("Etc/GMT-14")``, 26 hours on, is a later date, as after local midnight."""
+    machine_zone("Etc/GMT+12")
+    lock = SaveLock(save_dir)
+    app = open_app(args(), save_dir, lock, SOURCES)
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(pilot)
-            await pilot.press(*"crony", "enter", "enter")
-            await settle(pilot)
-            assert app.play.board.day == before and words(app.play.board) == ["crony"]
-            machine_zone("Etc/GMT-14")  # 26 hours on: a later date, as after local midnight
-            now = puzzle_today()
-            assert now > before
-            await pilot.press("f5")
-            await settle(pilot)
-            await pilot.press("f5")
-            await settle(pilot)
-            board = app.play.board
-            assert board.day == now and board.rows == ()  # the day before's game gave way, as NYT's
-            assert app.play.patterns.day == now  # the new day's prior, not the day before's
-            assert app.play.title.startswith(f"Wordle #{puzzle_number(now)} \u00b7 {now}")
+            yield app, pilot
     finally:
         lock.release()
+
+
+async def test_after_midnight_f5_and_back_plays_the_new_days_puzzle(tmp_path, machine_zone):
+    async with before_midnight(tmp_path, machine_zone) as (app, pilot):
+        before = puzzle_today()
+        await pilot.press(*"crony", "enter", "enter")
+        await settle(pilot)
+        assert app.play.board.day == before and words(app.play.board) == ["crony"]
+        machine_zone("Etc/GMT-14")  # 26 hours on: a later date, as after local midnight
+        now = puzzle_today()
+        assert now > before
+        await pilot.press("f5")
+        await settle(pilot)
+        await pilot.press("f5")
+        await settle(pilot)
+        board = app.play.board
+        assert board.day == now and board.rows == ()  # the day before's game gave way, as NYT's
+        assert app.play.patterns.day == now  # the new day's prior, not the day before's
+        assert app.play.title.startswith(f"Wordle #{puzzle_number(now)} \u00b7 {now}")
     assert saved(tmp_path, "daily").day == now
 
 
@@ -41,25 +51,18 @@ async def test_after_midnight_ctrl_n_on_the_finished_game_opens_the_new_days_puz
     """It refused ("Wordle #1989 is done: one game a puzzle"): the new puzzle needed a restart."""
     from .test_feedback_line import message
 
-    machine_zone("Etc/GMT+12")
-    before = puzzle_today()
-    lock = SaveLock(tmp_path)
-    app = open_app(args(), tmp_path, lock, SOURCES)
-    try:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await settle(pilot)
-            await pilot.press("ctrl+n")
-            await settle(pilot)
-            assert message(app) == "a new game already: nothing to clear"  # the same day: nothing new
-            await pilot.press(*"bound", "enter", *"ggggg", "enter")
-            await settle(pilot)
-            assert app.play.board.solved and app.play.board.day == before
-            machine_zone("Etc/GMT-14")
-            now = puzzle_today()
-            await pilot.press("ctrl+n")
-            await settle(pilot)
-            board = app.play.board
-            assert board.day == now and board.rows == () and app.play.patterns.day == now
-            assert message(app) == f"New game: today's puzzle, Wordle #{puzzle_number(now)} ({now})."
-    finally:
-        lock.release()
+    async with before_midnight(tmp_path, machine_zone) as (app, pilot):
+        before = puzzle_today()
+        await pilot.press("ctrl+n")
+        await settle(pilot)
+        assert message(app) == "a new game already: nothing to clear"  # the same day: nothing new
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await settle(pilot)
+        assert app.play.board.solved and app.play.board.day == before
+        machine_zone("Etc/GMT-14")
+        now = puzzle_today()
+        await pilot.press("ctrl+n")
+        await settle(pilot)
+        board = app.play.board
+        assert board.day == now and board.rows == () and app.play.patterns.day == now
+        assert message(app) == f"New game: today's puzzle, Wordle #{puzzle_number(now)} ({now})."
