@@ -194,6 +194,19 @@ async def test_hard_mode_refuses_guesses_that_ignore_the_hints(make_app):
         assert app.play.board.draft == "humid" and not app.play.board.colouring
 
 
+async def test_hard_mode_turned_off_mid_game_says_it_stays_off(make_app):
+    """F2 off after a guess cannot be turned on again in that game (F2 would refuse): said once."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        assert "Hard mode off" not in message(app)  # on before the first guess: the header shows it
+        await pilot.press(*"crony", "enter", *"bbygb", "enter", "f2")
+        await settle(pilot)
+        assert not app.play.board.hard
+        assert "Hard mode off for the rest of this game" in message(app) and "ctrl+z undoes" in message(app)
+
+
 async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_app):
     app = make_app(Board(word_set="tiny", answer="hound"))
     async with app.run_test(size=(120, 40)) as pilot:

@@ -155,6 +155,7 @@ class PlayActions(_Base):
         self.apply(Board.toggle_hard)
         if self.board.hard != before:
             self.app.preferences.remember(hard=self.board.hard)
+            self.hard_said()
 
     @in_order()
     def action_next_strategy(self) -> None:

@@ -1,7 +1,7 @@
 """What the line under the board says (widgets/message_line.py draws it): the position's note, a
 key's own message, why a game is not saved or not recorded (told once, when it becomes so: the
 header keeps "not saved"), and what the keys that change a game's rules did: F3 on a finished
-game, F4, ctrl+w.
+game, F2 off mid-game, F4, ctrl+w.
 
 Mixed into PlayScreen: it provides board, patterns, not_saved and recorded.
 """
@@ -63,6 +63,13 @@ class PlayMessages(_Base):
         if self.board.over:
             name = self.board.strategy
             self.say(f"Strategy: {name}, used from your next game (the solver's path is now {name}'s).")
+
+    def hard_said(self) -> None:
+        """F2 off mid-game: the header shows it, but it cannot be undone within the game."""
+        board = self.board
+        if not board.hard and board.rows:
+            undo = self.hint_keys()["undo"]
+            self.say(f"Hard mode off for the rest of this game ({undo} undoes this).")
 
     def word_set_said(self, before: Board, name: str, skipped: str = "") -> None:
         """F4 (or the palette's word set ``name``): the lists now played, and the rows replayed on them."""
