@@ -33,6 +33,19 @@ def test_the_puzzle_each_player_has_is_their_local_date(machine_zone, clock, puz
     assert had == dict(zip(ZONES, puzzles, strict=True))
 
 
+@pytest.mark.parametrize("clock, puzzles", CLOCKS, ids=[c.isoformat()[:16] for c, _ in CLOCKS])
+def test_the_next_puzzle_comes_at_the_players_local_midnight(machine_zone, clock, puzzles):
+    """What the play screen waits for to offer the new day's puzzle (its hint's timer)."""
+    from wordle_tui.core.game.puzzle import puzzle_today, seconds_to_next_day
+
+    for zone in ZONES:
+        machine_zone(zone)
+        wait = dt.timedelta(seconds=seconds_to_next_day(clock))
+        assert dt.timedelta(0) < wait <= dt.timedelta(days=1)
+        assert puzzle_today(clock + wait) == puzzle_today(clock) + dt.timedelta(days=1)
+        assert puzzle_today(clock + wait - dt.timedelta(seconds=1)) == puzzle_today(clock)
+
+
 def test_a_pinned_time_zone_setting_wins_over_the_machine(machine_zone, isolated_dirs):
     from wordle_tui.core.game.puzzle import puzzle_today
 

@@ -66,3 +66,16 @@ async def test_after_midnight_ctrl_n_on_the_finished_game_opens_the_new_days_puz
         board = app.play.board
         assert board.day == now and board.rows == () and app.play.patterns.day == now
         assert message(app) == f"New game: today's puzzle, Wordle #{puzzle_number(now)} ({now})."
+
+
+async def test_at_midnight_a_finished_daily_games_hint_offers_the_new_puzzle(tmp_path, machine_zone):
+    """It said "today's puzzle done: F5 practice" of the day before's puzzle until a restart."""
+    async with before_midnight(tmp_path, machine_zone) as (app, pilot):
+        await pilot.press(*"bound", "enter", *"ggggg", "enter")
+        await settle(pilot)
+        hint = app.play.query_one("#hint").render()
+        assert str(hint).startswith("today's puzzle done: F5 practice")
+        machine_zone("Etc/GMT-14")
+        app.play._a_new_day()  # what the screen's timer runs at the player's local midnight
+        await settle(pilot)
+        assert str(app.play.query_one("#hint").render()).startswith("a new day's puzzle is out: ctrl+n plays it")

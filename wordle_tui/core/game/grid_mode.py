@@ -48,6 +48,7 @@ HINTS = {  # short: the hint sits under the board, two lines of a narrow column 
     Mode.OVER: "game over: {new_game} new game",
 }
 DAILY_DONE_HINT = "today's puzzle done: {switch_slot} practice"  # OVER on the daily puzzle
+NEW_DAY_HINT = "a new day's puzzle is out: {new_game} plays it"  # OVER on it after local midnight
 DAILY_DONE = "Wordle #{number} is done: one game a puzzle, as on NYT. {switch_slot} plays a practice game."
 SHARE_HINT = "share text's colours: Enter confirms, or type the next word \u00b7 2 1 0 recolour"
 UNDOES = " \u00b7 {undo} undo"  # a game over with a step to undo (a restored one has none)
@@ -73,10 +74,12 @@ def hint(
     helpers: bool = True,
     can_undo: bool = True,
     daily: bool = False,
+    day_over: bool = False,
 ) -> str:
     """What the keys do now; ``keys``: the player's keys by binding id (DEFAULT_KEYS's ids);
     ``helpers``: False while practice hides them (no suggestion to offer); ``can_undo``: there
-    is a step to undo; ``daily``: the board plays the daily puzzle (over, it offers practice)."""
+    is a step to undo; ``daily``: the board plays the daily puzzle (over, it offers practice);
+    ``day_over``: that puzzle's day has ended where the player is (over, it offers the new one)."""
     mode = mode_of(board)
     keys = {**DEFAULT_KEYS, **(keys or {})}
     if board.answer is not None and mode is Mode.TYPING:
@@ -88,7 +91,9 @@ def hint(
     if mode is Mode.COLOURING and share_coloured(board):
         return SHARE_HINT
     undo = UNDOES if mode is Mode.OVER and can_undo else ""
-    said = DAILY_DONE_HINT if mode is Mode.OVER and daily else HINTS[mode]
+    said = HINTS[mode]
+    if mode is Mode.OVER and daily:
+        said = NEW_DAY_HINT if day_over else DAILY_DONE_HINT
     return (said + undo).format(row=row, **keys)
 
 

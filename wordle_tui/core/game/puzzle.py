@@ -89,6 +89,20 @@ def puzzle_today(now: dt.datetime | None = None, zone: str | None = None) -> dt.
     return local_date(now, zone if zone is not None else pinned_zone())
 
 
+def seconds_to_next_day(now: dt.datetime | None = None, zone: str | None = None) -> float:
+    """Seconds from ``now`` (default: this instant) until the next puzzle is out: the player's
+    next local midnight (``zone`` as puzzle_today takes it)."""
+    from zoneinfo import ZoneInfo
+
+    now = now or dt.datetime.now(dt.UTC)
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=dt.UTC)
+    zone = zone if zone is not None else pinned_zone()
+    local = now.astimezone(ZoneInfo(zone) if zone else None)
+    midnight = dt.datetime.combine(local.date() + dt.timedelta(days=1), dt.time(), local.tzinfo)
+    return max((midnight.astimezone(dt.UTC) - now).total_seconds(), 0.0)  # wall clocks can jump
+
+
 def check_day(day: dt.date, today: dt.date | None = None) -> dt.date:
     """``day`` when a player may play its puzzle: from puzzle 0 up to today's (``today``, default:
     the player's puzzle date), which is the daily itself. A later day's puzzle is not out yet

@@ -23,6 +23,7 @@ from ...core.errors import WordleError
 from ...core.game import grid_mode
 from ...core.game.board import Board
 from ...core.game.patterns import PatternSource
+from ...core.game.puzzle import puzzle_today, seconds_to_next_day
 from ...core.game.state import GameState
 from ...core.game.undo import History
 from ...core.solve.solver import Solver
@@ -115,6 +116,15 @@ class PlayScreen(
         self._load_words()
         self._update_view()
         write_waiting(self)  # games a killed run left queued go into the record now
+        self._at_next_day()
+
+    def _at_next_day(self) -> None:
+        """At the player's local midnight the hint offers the new day's puzzle, unasked."""
+        self.set_timer(seconds_to_next_day() + 1, self._a_new_day, name="next day")
+
+    def _a_new_day(self) -> None:
+        self._update_view()
+        self._at_next_day()
 
     # -- the one place the board changes ---------------------------------------------------
     def apply(self, op: Callable[[Board], Board]) -> None:
@@ -171,9 +181,11 @@ class PlayScreen(
         self.query_one(Keyboard).show(board.letter_states())
         from ..coach import board_puzzle
 
-        daily = board.over and board_puzzle(self).is_daily  # over, it offers practice
+        puzzle = board_puzzle(self)
+        daily = board.over and puzzle.is_daily  # over, it offers practice, or the new day's
+        day_over = daily and puzzle.day is not None and puzzle.day < puzzle_today()
         can_undo = bool(self.history.undo_stack)
-        hint = grid_mode.hint(board, self.hint_keys(), not self.helpers_hidden, can_undo, daily)
+        hint = grid_mode.hint(board, self.hint_keys(), not self.helpers_hidden, can_undo, daily, day_over)
         self.query_one("#hint", Static).update(hint)
         self.query_one(BoardColumn).fit()  # the rows may have changed, and the hint's lines
         self.query_one("#right").set_class(self.helpers_hidden, "-helpers-off")
