@@ -78,4 +78,6 @@ async def test_at_midnight_a_finished_daily_games_hint_offers_the_new_puzzle(tmp
         machine_zone("Etc/GMT-14")
         app.play._a_new_day()  # what the screen's timer runs at the player's local midnight
         await settle(pilot)
-        assert str(app.play.query_one("#hint").render()).startswith("a new day's puzzle is out: ctrl+n plays it")
+        assert str(app.play.query_one("#hint").render()).startswith(
+            "a new day's puzzle is out: ctrl+n plays it"
+        )
