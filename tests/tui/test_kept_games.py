@@ -204,3 +204,39 @@ def test_a_later_date_is_refused_before_the_app_opens(tmp_path):
             open_app(args(date=later), tmp_path, lock, SOURCES)
     finally:
         lock.release()
+
+
+async def test_a_daily_game_finished_again_after_undo_shares_its_board_and_names_the_recorded_one(tmp_path):
+    """The record keeps a puzzle's first finished game; the share text (the board's, 3/6 here)
+    said nothing of the record's 2/6 (session 23's play-test)."""
+    from wordle_tui.tui.coach import copy_share
+
+    from .conftest import notices
+
+    lock = SaveLock(tmp_path)
+    app = open_app(args(), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press(*"crony", "enter", *"bbygb", "enter", *"bound", "enter", *"ggggg", "enter")
+            await settle(pilot)
+            await app.play.workers.wait_for_complete()
+            assert app.play.board.solved
+            await pilot.press("escape")  # the review the end opened
+            await settle(pilot)
+            copy_share(app)
+            assert notices(app)[-1].endswith("\U0001f7e9" * 5)  # the recorded game: nothing to add
+            for _ in range(6):  # the winning row back to its word, then the word away
+                if len(app.play.board.rows) == 1 and not app.play.board.draft:
+                    break
+                await pilot.press("ctrl+z")
+                await settle(pilot)
+            await pilot.press(*"found", "enter", *"bgggg", "enter", *"bound", "enter", *"ggggg", "enter")
+            await settle(pilot)
+            await app.play.workers.wait_for_complete()
+            assert words(app.play.board) == ["crony", "found", "bound"]
+            copy_share(app)
+            assert " 3/6\n" in app.clipboard
+            assert "already in your record (CRONY BOUND, solved in 2)" in notices(app)[-1]
+    finally:
+        lock.release()

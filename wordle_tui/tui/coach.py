@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from textual.app import SystemCommand
 from textual.worker import get_current_worker
 
-from ..core.coach.game_end import finished_game, kept_note, with_scores
+from ..core.coach.game_end import finished_game, kept_note, unrecorded_note, with_scores
 from ..core.coach.pending import enqueue, flush, read_everything, waiting
 from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
@@ -265,4 +265,7 @@ def copy_share(app: WordleApp) -> None:
         [p for _, p in state.moves], state.patterns.length, name, hard=state.hard, rows=board.max_rows
     )
     app.copy_to_clipboard(text)
+    kept = app.play.recorded(board)  # a replay after undo: the record keeps the first end
+    if kept is not None and list(kept.words) != [word for word, _ in state.moves]:
+        text += "\n\n" + unrecorded_note(kept)
     app.notify(text, title="Copied the share text")
