@@ -46,6 +46,18 @@ def test_the_verdict_says_once_that_every_guess_can_lose(original_patterns):
     assert "step 4 was the last row, with 4 candidates" in verdict
 
 
+def test_the_verdict_says_the_steps_where_no_guess_finishes_in_the_games_order(original_patterns):
+    """A play-test's hard game read "at step 3 every guess can lose ...; at step 2 no guess the
+    coach checked ...": the kinds came in a fixed order, not the steps'."""
+    from wordle_tui.core.coach.lost import lost_note
+
+    steps = hard_atch(original_patterns, ("patch", "watch", "batch", "hatch")).steps
+    steps = (steps[0], replace(steps[1], lost="found"), *steps[2:])
+    said = lost_note(steps)
+    assert said[0].startswith("at step 2 no guess the coach checked")
+    assert said[1].startswith("at step 3 every guess can lose")
+
+
 def test_on_the_last_row_the_answer_is_not_marked_down_for_a_word_that_cannot_win(original_patterns):
     """Normal mode: EIGHT FIGHT LIGHT MIGHT NIGHT all bgggg leave RIGHT SIGHT TIGHT WIGHT for the
     last row. With the limit lifted BAWRS (2.00) looked best, and TIGHT, the answer, scored 0."""
@@ -87,3 +99,10 @@ def test_a_word_that_is_not_the_known_answer_on_the_last_row_loses_and_scores_0(
     eight = ("chant", "blimp", "sound", "whack", "gizmo", "pluck", "knish", "fjord")
     last = review_game(original_patterns, [(g, score(g, "apnea")) for g in eight], limit=8).steps[-1]
     assert last.mine.loses and last.skill == 0
+
+
+def test_a_game_not_solved_is_not_solved_after_its_rows_in_every_view(original_patterns):
+    """The app's review said "not solved in 1" of a game under way, which reads as a loss in 1;
+    the command line said "not solved after 1"."""
+    assert hard_atch(original_patterns, ("patch", "watch")).outcome == "not solved after 2"
+    assert hard_atch(original_patterns, ("patch", "hatch")).outcome == "solved in 2"

@@ -169,8 +169,7 @@ def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[s
             f"  {exp(s.mine.expected, s.mine.exact):>8}  {s.best.guess.upper():<{w}}{exp(s.best.expected, s.best.exact):>8}"
             f"{s.skill:>7}{round(s.luck):>6}"
         )
-    result = f"solved in {len(review.steps)}" if review.solved else f"not solved after {len(review.steps)}"
-    lines.append(f"skill {review.skill}, luck {review.luck}, {result}")
+    lines.append(f"skill {review.skill}, luck {review.luck}, {review.outcome}")
     lines.append(review.verdict())
     lines.append(f"{MEASURE}; within {TIE} of the best is best")
     return lines

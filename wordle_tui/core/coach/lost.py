@@ -87,12 +87,17 @@ def lost_note(steps: Sequence[StepReview]) -> list[str]:
     )
     parts = []
     for kind, words in kinds:
-        these = [str(s.number) for s in steps if s.lost == kind and s.number not in on_last]
+        these = [s.number for s in steps if s.lost == kind and s.number not in on_last]
         if these:
+            said = ", ".join(map(str, these))
             parts.append(
-                f"at step{'s' if len(these) > 1 else ''} {', '.join(these)} {words}, so the moves "
-                "there are compared by expected guesses with the row limit lifted"
+                (
+                    these[0],
+                    f"at step{'s' if len(these) > 1 else ''} {said} {words}, so the moves "
+                    "there are compared by expected guesses with the row limit lifted",
+                )
             )
+    parts = [text for _, text in sorted(parts)]  # in the game's order, whichever kind comes first
     for s in last:
         parts.append(
             f"step {s.number} was the last row, with {s.before} candidates: only the answer wins, so "

@@ -129,6 +129,11 @@ class GameReview:
     def luck(self) -> int | None:
         return round(sum(s.luck for s in self.steps) / len(self.steps)) if self.steps else None
 
+    @property
+    def outcome(self) -> str:
+        """'solved in 3', or 'not solved after 2' (a game under way, or lost)."""
+        return f"{'solved in' if self.solved else 'not solved after'} {len(self.steps)}"
+
     def verdict(self) -> str:
         if not self.steps:
             return "no guesses to review"

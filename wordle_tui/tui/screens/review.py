@@ -203,8 +203,8 @@ class ReviewScreen(Screen[str | None]):
         if r is None or message.error:
             self._say(message.note, message.error, message.record)
             return
-        head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 " + ("solved" if r.solved else "not solved")
-        self._say(f"{head} in {len(r.steps)}: {r.verdict()}{message.note}", record=message.record)
+        head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 {r.outcome}"
+        self._say(f"{head}: {r.verdict()}{message.note}", record=message.record)
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
