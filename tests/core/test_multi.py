@@ -128,6 +128,17 @@ def test_bad_feedback_names_the_board(small):
         game.play(words[1], (None, small.solved - 1))
 
 
+def test_one_guess_solves_one_board_at_most(small):
+    """`multi suggest --boards 2 crane=ggggg,ggggg` said "won!": two boards never share an answer."""
+    word = small.words.answers[0]
+    with pytest.raises(
+        WordleError, match=f"boards 1 and 2 cannot both be {word.upper()}: each board has its own"
+    ):
+        MultiGame.start(small, 3).play(word, (small.solved, small.solved, 0))
+    with pytest.raises(WordleError, match="1 board given, the game has 2"):
+        parse_feedback("gybbb", 2, 5)
+
+
 def _certain_and_open(small):
     """A first guess and two answers: after it one board is certain, the other is not."""
     words = small.words

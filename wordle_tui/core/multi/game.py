@@ -112,6 +112,16 @@ class MultiGame:
         if len(feedback) != self.n_boards:
             raise WordleError(f"{len(feedback)} feedback rows for {self.n_boards} boards")
         guess = self.patterns.words.check_guess(guess, any_word=any_word)
+        solved = [
+            i
+            for i, (b, p) in enumerate(zip(self.boards, feedback, strict=True), 1)
+            if not b.solved and p == self.patterns.solved
+        ]
+        if len(solved) > 1:  # each board has its own answer (the deals are distinct answers)
+            named = ", ".join(map(str, solved[:-1])) + f" and {solved[-1]}"
+            raise WordleError(
+                f"boards {named} cannot {'both' if len(solved) == 2 else 'all'} be {guess.upper()}: each board has its own answer"
+            )
         boards = []
         for i, (board, pattern) in enumerate(zip(self.boards, feedback, strict=False), 1):
             if board.solved:
@@ -163,7 +173,8 @@ def parse_feedback(text: str, boards: int, length: int) -> tuple[int | None, ...
     """``FB1,FB2,...``: one feedback per board in any notation, ``-`` for a board already done."""
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != boards:
-        raise WordleError(f"bad feedback {text!r}: {len(parts)} boards given, the game has {boards}")
+        given = f"{len(parts)} board{'' if len(parts) == 1 else 's'}"
+        raise WordleError(f"bad feedback {text!r}: {given} given, the game has {boards}")
     return tuple(None if p == SOLVED_MARK else parse(p, length) for p in parts)
 
 
