@@ -56,6 +56,26 @@ async def test_one_guess_coloured_per_board_narrows_each_board(make_app):
         assert "8 guesses for 4 boards, 4 spare" in budget
 
 
+async def test_undo_goes_by_steps_not_keys(make_app):
+    """A play-tester needed about 20 presses of ctrl+z to get back past one row: one a tile colour."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await play_salet(pilot, screen)
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.game.used == 0 and screen.entry.colouring
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry.colours == ((0,) * 5,) * 4  # the row's colours, keys and paste, in one step
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry.draft == "salet" and not screen.entry.colouring
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry.draft == ""  # the typed word, in one step
+
+
 async def test_undo_takes_a_guess_back_from_every_board_and_the_game_is_saved(make_app, tmp_path):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -25,6 +25,7 @@ from ...core.multi.entry import MultiEntry
 from ...core.multi.game import MultiGame, game_name
 from ...core.multi.save import save_entry
 from ...core.multi.strategy import MultiSolver
+from ...core.multi.undo import MultiHistory
 from ...core.solve.stats import Cancelled
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.multi_board import BoardView, MiniBoard
@@ -71,8 +72,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.loaded_set: str | None = None
         self.deal_after_load: str | None = None  # a practice game moved to this set: deal once it loads
         self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
-        self.undo_stack: list[MultiEntry] = []
-        self.redo_stack: list[MultiEntry] = []
+        self.history = MultiHistory()  # undo and redo by the player's steps
         self.patterns: Patterns | None = None
         self.solver: MultiSolver | None = None
         self.game: MultiGame | None = None
@@ -128,8 +128,7 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
                 self.say(why(entry), True)
             return
         if push:
-            self.undo_stack.append(self.entry)
-            self.redo_stack.clear()
+            self.history.record(self.entry, entry)
         self.entry = entry
         self.error_board = None
         self.say("")

@@ -17,6 +17,7 @@ from ...core.game.words import WordSet
 from ...core.multi.entry import MultiEntry
 from ...core.multi.game import MultiGame
 from ...core.multi.strategy import MultiSolver, MultiSuggestion
+from ...core.multi.undo import MultiHistory
 from ..app import WordleApp
 
 
@@ -33,8 +34,7 @@ class MultiScreenBase(Screen):
     loaded_set: str | None
     deal_after_load: str | None
     after_load: tuple[str, bool] | None
-    undo_stack: list[MultiEntry]
-    redo_stack: list[MultiEntry]
+    history: MultiHistory
     patterns: Patterns | None
     solver: MultiSolver | None
     game: MultiGame | None

@@ -18,7 +18,7 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | paste | one emoji row per board, from the selected board on |
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
 | ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
-| ctrl+z / ctrl+y | undo / redo any change; a played row leaves every board at once |
+| ctrl+z / ctrl+y | undo / redo a step: a typed word, a row's colours, a played row (every board at once) |
 | ctrl+n | a new game of the same size |
 | F5 | a practice game: hidden answers, the app colours |
 | F4 | the next answer set (a new game of the same size) |

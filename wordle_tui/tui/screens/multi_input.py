@@ -133,21 +133,21 @@ class MultiInput(_Base):
         self.app.pop_screen()
 
     def action_undo(self) -> None:
-        """Undo the last change: a colour, a letter, or a guess on every board at once."""
-        if not self.undo_stack:
+        """Undo the last step (core/multi/undo.py): a typed word, a row's colours, a played row (on every board at once)."""
+        before = self.history.undo(self.entry)
+        if before is None:
             self.say("nothing to undo")
             return
-        self.redo_stack.append(self.entry)
-        self.entry = self.undo_stack.pop()
+        self.entry = before
         self._unmark()
         self._changed()
 
     def action_redo(self) -> None:
-        if not self.redo_stack:
+        after = self.history.redo(self.entry)
+        if after is None:
             self.say("nothing to redo")
             return
-        self.undo_stack.append(self.entry)
-        self.entry = self.redo_stack.pop()
+        self.entry = after
         self._unmark()
         self._changed()
 

@@ -69,8 +69,9 @@ class MultiLoading(_Base):
             warn(self, notice)
         if self.entry.word_set != set_name:
             return  # the player has moved on
-        if self.undo_stack:  # a set that would not load: back to the game before it
-            self.entry = self.undo_stack.pop()
+        before = self.history.back_out()
+        if before is not None:  # a set that would not load: back to the game before it
+            self.entry = before
             self.after_load = (f"{message[:200]}: kept {answer_sets.label(self.entry.word_set)}", True)
             self._changed()
         else:
