@@ -259,3 +259,22 @@ def test_practice_games_recorded_before_game_ids_keep_their_entries(tmp_path):
         (kept,) = record.add(old)  # the same game queued again: still one
         assert kept == old and kept.game_id is None and kept.key == "practice:salet boule:bbbbb ggggg"
         assert len(record.games()) == 1
+
+
+def test_a_queued_game_is_read_with_the_scores_a_later_line_adds_as_the_record_keeps_it(tmp_path):
+    """A game queued at its end, then again with its scores (the record was broken meanwhile):
+    `stats` read the first line, "skill -", where the record once written says 99."""
+    from dataclasses import replace
+
+    from wordle_tui.core.coach.pending import enqueue, flush, read_everything
+
+    path = tmp_path / "r.sqlite3"
+    ended = game(0)
+    scored = replace(ended, skill=99.0, luck=49.0, solver_guesses=4)
+    other = replace(game(0, 3), skill=10.0)  # another game of the puzzle: its scores are not this one's
+    for queued in (ended, scored, other):
+        enqueue(queued, path)
+    (read,) = read_everything(path)[0]
+    assert (read.words, read.skill, read.luck, read.solver_guesses) == (ended.words, 99.0, 49.0, 4)
+    flush(path)
+    assert read_everything(path)[0] == [read]  # the same game once the record holds it

@@ -4,7 +4,7 @@ how many rows it had, and its scores."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 ROWS = 6  # NYT's rows: the daily statistics count the games of this many (player_stats.py)
 
@@ -51,6 +51,19 @@ class GameRecord:
     @property
     def scored(self) -> bool:
         return self.skill is not None or self.luck is not None or self.solver_guesses is not None
+
+    def joined(self, later: GameRecord) -> GameRecord:
+        """This game, kept first under its key, after ``later`` of the same key: it stands, with
+        ``later``'s scores where it has none if it is the same game (its scores come on a later
+        line once computed). The record's rule (Record.add), and every reader's."""
+        if later.words != self.words:
+            return self
+        return replace(
+            self,
+            skill=self.skill if self.skill is not None else later.skill,
+            luck=self.luck if self.luck is not None else later.luck,
+            solver_guesses=self.solver_guesses if self.solver_guesses is not None else later.solver_guesses,
+        )
 
 
 def legacy_rows(words: int, solved: bool) -> int:

@@ -123,7 +123,9 @@ def read_everything(record: Path | None = None) -> tuple[list[GameRecord], list[
     games = {g.key: g for g in read.games}
     queued = 0
     for game in waiting(record):
-        if game.key not in games:  # a daily or archive puzzle's first game stands
+        if game.key in games:  # a puzzle's first game stands, with the scores a later line adds
+            games[game.key] = games[game.key].joined(game)
+        else:
             games[game.key], queued = game, queued + 1
     notes = [note for note in [read.note(record)] if note]
     if queued:
