@@ -51,6 +51,17 @@ def test_show_lists_the_keys_in_force_and_marks_a_refused_one(capsys):
     assert any(line.startswith('next_strategy = "f3"  #') for line in out)
 
 
+def test_show_lists_the_theme_in_force_not_a_refused_one(capsys):
+    """It listed theme = "nosuchtheme" as in force, where the app (and stderr) use textual-dark."""
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text('theme = "nosuchtheme"\n')
+    assert main(["config", "show"]) == 2
+    captured = capsys.readouterr()
+    assert "theme 'nosuchtheme' is not one of" in captured.err
+    out = captured.out.splitlines()
+    assert 'theme = "textual-dark"  # default; your "nosuchtheme" is refused (see the problems)' in out
+
+
 def test_show_names_a_broken_line_and_fails(capsys):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text("hard = true\nhard = false\n")  # a key set twice

@@ -56,15 +56,22 @@ def run(args: argparse.Namespace) -> None:
 
 def show_lines(loaded: Loaded, where: str) -> list[str]:
     """The settings in force as TOML, then every binding id with its keys (the player's or the default)."""
+    from ..tui.preferences import binding_ids, checked_keymap, known_theme  # Textual loads only here
+
     s, default = loaded.settings, Settings()
     lines = [f"# {where}"]
     for key in SCALARS:
         value = getattr(s, key)
+        if key == "theme" and not known_theme(value):  # the app uses the default, as here
+            mine, value = value, default.theme
+            lines.append(
+                f"{key} = {toml_value(value)}  # default; your {toml_value(mine)} is refused (see the problems)"
+            )
+            continue
         lines.append(
             f"{key} = {toml_value(value)}" + ("" if value != getattr(default, key) else "  # default")
         )
     lines += ["", "[keymap]  # binding id = keys in force"]
-    from ..tui.preferences import binding_ids, checked_keymap  # Textual loads only for this list
 
     in_force = checked_keymap(dict(s.keymap))[0]  # the app leaves out what it refuses, as here
     for binding_id, binding in sorted(binding_ids().items()):

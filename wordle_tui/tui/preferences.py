@@ -130,12 +130,19 @@ class Preferences:
         )
 
 
+def known_theme(name: str) -> bool:
+    """A theme the app has (Textual's own: the app registers none)."""
+    from textual.theme import BUILTIN_THEMES
+
+    return name in BUILTIN_THEMES
+
+
 def app_problems(settings: Settings) -> list[str]:
     """What only the app can check (a theme's name, binding ids and keys), for `config show|edit`."""
     from textual.theme import BUILTIN_THEMES
 
     problems = keymap_problems(dict(settings.keymap))
-    if settings.theme not in BUILTIN_THEMES:
+    if not known_theme(settings.theme):
         problems.insert(
             0, f"settings: theme {settings.theme!r} is not one of {', '.join(sorted(BUILTIN_THEMES))}"
         )
