@@ -174,3 +174,19 @@ def test_deep_on_the_empty_board_needs_solved_openers_or_a_breadth(capsys):
     assert code == 2 and "wordle-tui openers" in err
     data = run_json(capsys, "suggest", "--strategy", "deep", "salet=bbbyb", "--top", "2", "--set", "original")
     assert data["suggestions"][0]["total"] == 449 and data["suggestions"][0]["proven"]
+
+
+@pytest.mark.parametrize(
+    "argv, said",
+    [
+        (["suggest", "--bogus", "salet=bbbbb"], "wordle-tui suggest: error: unrecognized arguments: --bogus"),
+        (["stats", "--bogus"], "wordle-tui stats: error: unrecognized arguments: --bogus"),
+        (["bogus"], "wordle-tui: error: 'bogus' is not a command"),
+    ],
+)
+def test_an_unknown_option_or_command_is_one_line_naming_the_command(capsys, argv, said):
+    """They printed the top-level usage line above the error, not the command's."""
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and err.startswith(said) and len(err.strip().splitlines()) == 1

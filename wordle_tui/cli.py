@@ -145,8 +145,16 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
     if args.command == "suggest":
         args.moves += [a for a in extra if not a.startswith("-")]
         extra = [a for a in extra if a.startswith("-")]
-    if extra:
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "play" and extra and not extra[0].startswith("-"):  # play takes no words
+        parser.exit(
+            2, f"{parser.prog}: error: {extra[0]!r} is not a command (`{parser.prog} --help` lists them)\n"
+        )
+    if extra:  # one line naming the command, as a bad value is (not the top-level usage)
+        prog = f"{parser.prog} {args.command}" if args.command else parser.prog
+        parser.exit(
+            2,
+            f"{prog}: error: unrecognized arguments: {' '.join(extra)} (`{prog} --help` lists its options)\n",
+        )
     return args
 
 
