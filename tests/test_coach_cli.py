@@ -81,6 +81,9 @@ def test_review_defaults_to_todays_game_with_its_prior(capsys):
     assert all(s["exact"] for s in steps[1:])
     # Chances follow the prior: a candidate set's mass is not its share of the words.
     assert steps[1]["mass_before"] != pytest.approx(steps[1]["candidates_before"] / 14855, rel=0.05)
+    # Six significant figures, not six decimals: a late step's mass kept one figure, or none.
+    small = [m for s in steps for m in (s["mass_before"], s["mass_after"]) if 0 < m < 1e-3]
+    assert all(len(f"{m:.6g}".split("e")[0].replace(".", "").lstrip("0")) > 1 for m in small), small
     code, out, err = run(capsys, "review", *GAME, "--answer", "abide", "--date", "2024-06-01")
     assert code == 0 and out.startswith("Wordle #1078 of 2024-06-01;")
 

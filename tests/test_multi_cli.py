@@ -72,7 +72,7 @@ def test_suggest_text_names_the_columns_as_the_app_does(capsys, lists):
     "argv,message",
     [
         (["--boards", "2", "zzzzz=bbbbb,bbbbb"], "ZZZZZ is not in the allowed word list"),
-        (["--boards", "2", "WORD=bbbbb"], "1 boards given, the game has 2"),
+        (["--boards", "2", "WORD=bbbbb"], "1 board given, the game has 2"),
         (["--boards", "3", "--limit", "2"], "--limit 2 cannot solve 3 boards"),
         (["--boards", "0"], "--boards needs a positive number"),
         (["--boards", "2", "nofeedback"], "write GUESS=FB1,FB2"),

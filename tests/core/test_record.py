@@ -155,6 +155,7 @@ def test_recent_averages_cover_the_last_14_days_against_the_solver():
 def test_no_games_no_figures():
     stats = player_stats([], today=DAY)
     assert (stats.played, stats.win_rate, stats.current_streak, stats.recent.skill) == (0, 0.0, 0, None)
+    assert stats.to_json()["win_rate"] is None  # a rate of no games is none, not 0% (the text says "won 0")
     assert set(stats.to_json()) >= {
         "played",
         "win_rate",

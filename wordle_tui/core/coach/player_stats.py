@@ -72,7 +72,7 @@ class PlayerStats:
 
     def to_json(self) -> dict:
         data = asdict(self)
-        data["win_rate"] = round(self.win_rate, 4)
+        data["win_rate"] = round(self.win_rate, 4) if self.played else None  # no games: no rate
         data["lost"] = self.lost
         data["distribution"] = {str(k): v for k, v in self.distribution.items()}
         data["recent"] = {k: round(v, 3) if isinstance(v, float) else v for k, v in data["recent"].items()}

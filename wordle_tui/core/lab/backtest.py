@@ -103,7 +103,7 @@ class Backtest:
                 for d in self.failures
             ],
             "low_mass_days": [
-                {"date": d.date.isoformat(), "answer": d.answer, "mass": round(d.mass_after_first, 6)}
+                {"date": d.date.isoformat(), "answer": d.answer, "mass": float(f"{d.mass_after_first:.6g}")}
                 for d in self.surprises
             ],
             "dead_ends": len(self.dead_ends),
