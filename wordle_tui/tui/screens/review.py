@@ -112,9 +112,9 @@ class ReviewScreen(Screen[str | None]):
     ReviewScreen .review-split { width: 1fr; border: round $primary; padding: 0 1; overflow-y: auto; }
     """
     BINDINGS = [
-        Binding("escape", "close", "back", show=False),
+        Binding("escape", "close", "back"),  # shown: the footer is the way out (a play-tester looked)
         Binding("ctrl+x", "cancel", "cancel", show=False),
-        Binding("f1,question_mark", "coach_help", "help", show=False),
+        Binding("f1,question_mark", "coach_help", "help", key_display="F1"),
         Binding("ctrl+n", "new_game", "new game", show=False),
     ]
 

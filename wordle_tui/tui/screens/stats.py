@@ -56,7 +56,7 @@ class StatsScreen(Screen[None]):
     StatsScreen #stats-plot { width: 1fr; }
     StatsScreen #stats-apart { height: auto; max-height: 7; padding: 0 1; color: $text-muted; }
     """
-    BINDINGS = [Binding("escape", "app.pop_screen", "back", show=False)]
+    BINDINGS = [Binding("escape", "app.pop_screen", "back")]  # shown: the footer is the way out
 
     def compose(self) -> ComposeResult:
         yield Header()
