@@ -138,6 +138,17 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
         assert app.theme == "textual-dark"
 
 
+async def test_many_problems_are_one_notice_that_points_to_the_full_list(make_app):
+    """Ten problems were ten stacked notices, covering the suggestions, history and candidates."""
+    write_settings("[keymap]\n" + "".join(f'nosuch{i} = "ctrl+{i}"\n' for i in range(10)))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        (said,) = notices(app)
+        assert said.count("no key has this id") == 4
+        assert said.endswith("and 6 more: `wordle-tui config` lists them all")
+
+
 async def test_a_key_given_to_two_actions_leaves_both_with_their_own_keys(make_app):
     # help = "f2" clashed with hard mode's F2: help took F2, and hard mode was left with no key.
     write_settings('[keymap]\nhelp = "f2"\n')

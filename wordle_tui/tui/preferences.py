@@ -46,6 +46,9 @@ FEEDBACK_STYLES = {
 COMPACT_CLASS = "-compact"
 
 
+SHOWN_PROBLEMS = 4  # the settings' problems a start notice lists before "and N more"
+
+
 class Preferences:
     def __init__(self, app: App, loaded: Loaded, path: Path | None = None) -> None:
         self.app = app
@@ -62,8 +65,13 @@ class Preferences:
         problems = list(loaded.problems)
         problems += prefs._apply_theme() + prefs._apply_keymap()
         prefs._apply_classes()
-        for problem in problems:
-            warn(app, problem)
+        if problems:  # one notice: ten stacked ones covered the panels for half a minute
+            shown = problems[:SHOWN_PROBLEMS]
+            more = len(problems) - len(shown)
+            warn(
+                app,
+                "\n".join(shown + ([f"and {more} more: `wordle-tui config` lists them all"] if more else [])),
+            )
         app.watch(app, "theme", prefs._theme_changed, init=False)
         return prefs
 
