@@ -92,6 +92,18 @@ async def test_widening_says_which_words_may_be_the_answer_after_the_lists_load(
         assert message(app) == "Back to the answer list: only its words may be the answer now."
 
 
+async def test_f3_during_a_game_says_which_strategy_ranks_the_suggestions(make_app):
+    """Only the header changed: a play-tester saw the panel reorder with nothing said."""
+    app = make_app(Board(word_set="tiny", strategy="entropy"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await burst(pilot, "f3")
+        await settle(pilot)
+        strategy = app.play.board.strategy
+        assert strategy != "entropy"
+        assert message(app) == f"Strategy: {strategy}: the suggestions are its picks from now on."
+
+
 async def test_f3_on_a_finished_game_says_the_strategy_is_for_the_next_game(make_app):
     """F2, F4 and Tab there say why they refuse; F3 changed the next game's strategy in silence."""
     app = make_app(Board(word_set="tiny", strategy="entropy", rows=(Row("bound", (2,) * 5),)))

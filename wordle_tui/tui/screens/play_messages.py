@@ -59,10 +59,13 @@ class PlayMessages(_Base):
 
     # -- the keys that change a game's rules --------------------------------------------
     def strategy_said(self) -> None:
-        """F3 on a finished game: the game stays as played, the strategy is for the next ones."""
+        """F3: the strategy now ranking the suggestions; on a finished game, the game stays as
+        played and the strategy is for the next ones."""
+        name = self.board.strategy
         if self.board.over:
-            name = self.board.strategy
             self.say(f"Strategy: {name}, used from your next game (the solver's path is now {name}'s).")
+        else:
+            self.say(f"Strategy: {name}: the suggestions are its picks from now on.")
 
     def hard_said(self) -> None:
         """F2 off mid-game: the header shows it, but it cannot be undone within the game."""
