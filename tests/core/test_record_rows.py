@@ -131,3 +131,20 @@ def test_a_finished_game_is_kept_with_its_rows_and_told_it_is_apart():
     assert board.solved and board.max_rows == 8 and len(board.rows) == 7
     lost = finished_game(Puzzle("daily", DAY), moves[:6], 5, False, rows=6)
     assert lost is not None and lost.result == "X/6" and kept_note(lost, lost).endswith("kept in your record")
+
+
+def test_stats_daily_lists_the_games_the_figures_count_the_latest_first(capsys):
+    """`stats` showed no daily game's date: only --archive listed games."""
+    with Record() as record:
+        record.add([daily(0, 4), daily(2, 3), daily(1, 7, rows=8), daily(3, 2, kind="archive")])
+    assert main(["stats", "--daily"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:4] for line in lines] == [
+        ["daily", f"#{puzzle_number(DAY + dt.timedelta(2))}", str(DAY + dt.timedelta(2)), "3/6"],
+        ["daily", f"#{puzzle_number(DAY)}", str(DAY), "4/6"],
+    ]
+    assert main(["stats", "--daily", "--json"]) == 0
+    assert [g["date"] for g in json.loads(capsys.readouterr().out)["games"]] == [
+        str(DAY + dt.timedelta(2)),
+        str(DAY),
+    ]

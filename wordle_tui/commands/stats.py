@@ -11,7 +11,13 @@ def add_parser(sub) -> None:
         "stats", help="your record of daily games: streaks, guess distribution, skill and luck"
     )
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument(
+    which = p.add_mutually_exclusive_group()
+    which.add_argument(
+        "--daily",
+        action="store_true",
+        help="list your daily games of 6 rows (the ones the statistics count), the latest first",
+    )
+    which.add_argument(
         "--archive",
         action="store_true",
         help="list your archive (--date) and practice games, and daily games of other than 6 rows "
@@ -21,12 +27,20 @@ def add_parser(sub) -> None:
 
 def run(args) -> None:
     from ..core.coach.pending import read_everything
-    from ..core.coach.player_stats import kept_apart, player_stats, stats_lines
+    from ..core.coach.player_stats import daily_games, kept_apart, player_stats, stats_lines
     from .common import _emit
 
     games, notes = read_everything()
     for note in notes:
         print(note, file=sys.stderr)
+    if args.daily:
+        daily = daily_games(games)
+        _emit(
+            args,
+            {"games": [_game_json(g) for g in daily]},
+            [_game_line(g) for g in daily] or ["no daily games of 6 rows recorded yet"],
+        )
+        return
     if args.archive:
         apart = kept_apart(games)
         _emit(

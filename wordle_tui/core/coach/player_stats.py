@@ -116,6 +116,11 @@ def kept_apart(games: list[GameRecord]) -> list[GameRecord]:
     return [g for g in games if not in_daily_figures(g)]
 
 
+def daily_games(games: list[GameRecord]) -> list[GameRecord]:
+    """The games the daily figures count, the latest puzzle first (stats --daily)."""
+    return sorted(filter(in_daily_figures, games), key=_number, reverse=True)
+
+
 def player_stats(games: list[GameRecord], today: dt.date | None = None) -> PlayerStats:
     """Statistics of ``games`` (the record, in any order) as of ``today`` (default: the date of
     the player's daily puzzle)."""
