@@ -42,7 +42,7 @@ once, when it becomes so; the header keeps "not saved".
 | key | does |
 |---|---|
 | {undo} / {redo} | undo / redo a step (a typed word, a row's colours, a confirmed row, a setting); in practice, undoing a played row clears its word too, so the next guess is typed at once |
-| {new_game} | new game (in practice: a new hidden answer); the daily puzzle is played once: finished, it stays ({switch_slot} for practice) |
+| {new_game} | new game (in practice: a new hidden answer); the daily puzzle is played once: finished, it stays ({switch_slot} for practice) until local midnight brings the next |
 | {switch_slot} | switch between your daily game and practice; each keeps its own save (a game that is not saved, for the session) |
 | {toggle_helpers} | practice: hide the suggestions and candidates until the game ends (toggle) |
 | {toggle_hard} | hard mode (greens stay in place, revealed letters must be reused); on only before the first guess, as on the NYT site |
