@@ -3,6 +3,8 @@
 import shlex
 import sys
 
+import pytest
+
 from wordle_tui.cli import main
 from wordle_tui.commands import config
 from wordle_tui.core.storage.settings import load_settings, settings_path
@@ -39,27 +41,37 @@ def test_config_alone_shows_the_settings(capsys):
     assert alone == capsys.readouterr().out and 'strategy = "guesses"  # default' in alone
 
 
-def test_show_lists_the_keys_in_force_and_marks_a_refused_one(capsys):
-    """F3 is next_strategy's: the app refuses undo = "f3" and keeps ctrl+z, so must the listing."""
+@pytest.mark.parametrize(
+    "text, problem, listed",
+    [
+        # F3 is next_strategy's: the app refuses undo = "f3" and keeps ctrl+z, so must the listing.
+        (
+            '[keymap]\nundo = "f3"\n',
+            "'f3' is the key of both 'undo' and 'next_strategy'",
+            'undo = "ctrl+z"  # undo; default; your "f3" is refused (see the problems)',
+        ),
+        # It listed theme = "nosuchtheme" as in force, where the app (and stderr) use textual-dark.
+        (
+            'theme = "nosuchtheme"\n',
+            "theme 'nosuchtheme' is not one of",
+            'theme = "textual-dark"  # default; your "nosuchtheme" is refused (see the problems)',
+        ),
+    ],
+    ids=["key", "theme"],
+)
+def test_show_lists_what_is_in_force_and_marks_a_refused_setting(capsys, text, problem, listed):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(text)
+    assert main(["config", "show"]) == 2
+    captured = capsys.readouterr()
+    assert problem in captured.err and listed in captured.out.splitlines()
+
+
+def test_a_key_refused_leaves_its_own_to_the_action_that_has_it(capsys):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text('[keymap]\nundo = "f3"\n')
-    assert main(["config", "show"]) == 2
-    captured = capsys.readouterr()
-    assert "'f3' is the key of both 'undo' and 'next_strategy'" in captured.err
-    out = captured.out.splitlines()
-    assert 'undo = "ctrl+z"  # undo; default; your "f3" is refused (see the problems)' in out
-    assert any(line.startswith('next_strategy = "f3"  #') for line in out)
-
-
-def test_show_lists_the_theme_in_force_not_a_refused_one(capsys):
-    """It listed theme = "nosuchtheme" as in force, where the app (and stderr) use textual-dark."""
-    settings_path().parent.mkdir(parents=True)
-    settings_path().write_text('theme = "nosuchtheme"\n')
-    assert main(["config", "show"]) == 2
-    captured = capsys.readouterr()
-    assert "theme 'nosuchtheme' is not one of" in captured.err
-    out = captured.out.splitlines()
-    assert 'theme = "textual-dark"  # default; your "nosuchtheme" is refused (see the problems)' in out
+    main(["config", "show"])
+    assert any(line.startswith('next_strategy = "f3"  #') for line in capsys.readouterr().out.splitlines())
 
 
 def test_show_names_a_broken_line_and_fails(capsys):

@@ -33,20 +33,13 @@ def run(args) -> None:
     games, notes = read_everything()
     for note in notes:
         print(note, file=sys.stderr)
-    if args.daily:
-        daily = daily_games(games)
+    if args.daily or args.archive:
+        listed = daily_games(games) if args.daily else kept_apart(games)
+        none = "daily games of 6 rows" if args.daily else "archive, practice or other-rows games"
         _emit(
             args,
-            {"games": [_game_json(g) for g in daily]},
-            [_game_line(g) for g in daily] or ["no daily games of 6 rows recorded yet"],
-        )
-        return
-    if args.archive:
-        apart = kept_apart(games)
-        _emit(
-            args,
-            {"games": [_game_json(g) for g in apart]},
-            [_game_line(g) for g in apart] or ["no archive, practice or other-rows games recorded yet"],
+            {"games": [_game_json(g) for g in listed]},
+            [_game_line(g) for g in listed] or [f"no {none} recorded yet"],
         )
         return
     stats = player_stats(games)
