@@ -85,19 +85,19 @@ def lost_note(steps: Sequence[StepReview]) -> list[str]:
         ("proven", "every guess can lose (some answers cannot be found in the rows left)"),
         ("found", "no guess the coach checked always finishes in the rows left"),
     )
-    parts = []
+    found: list[tuple[int, str]] = []  # (first step, words)
     for kind, words in kinds:
         these = [s.number for s in steps if s.lost == kind and s.number not in on_last]
         if these:
             said = ", ".join(map(str, these))
-            parts.append(
+            found.append(
                 (
                     these[0],
                     f"at step{'s' if len(these) > 1 else ''} {said} {words}, so the moves "
                     "there are compared by expected guesses with the row limit lifted",
                 )
             )
-    parts = [text for _, text in sorted(parts)]  # in the game's order, whichever kind comes first
+    parts = [text for _, text in sorted(found)]  # in the game's order, whichever kind comes first
     for s in last:
         parts.append(
             f"step {s.number} was the last row, with {s.before} candidates: only the answer wins, so "
