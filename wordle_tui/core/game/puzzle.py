@@ -65,15 +65,20 @@ class Puzzle:
         return "the practice game" if self.kind == "practice" else "your daily game"
 
 
-def local_date(now: dt.datetime | None = None, zone: str | None = None) -> dt.date:
-    """The calendar date at ``now`` (default: this instant) in ``zone`` (an IANA name; None or
-    empty: the machine's local time zone). A naive ``now`` is taken as UTC."""
+def local_time(now: dt.datetime | None = None, zone: str | None = None) -> dt.datetime:
+    """``now`` (default: this instant) in ``zone`` (an IANA name; None or empty: the machine's
+    local time zone). A naive ``now`` is taken as UTC."""
     from zoneinfo import ZoneInfo
 
     now = now or dt.datetime.now(dt.UTC)
     if now.tzinfo is None:
         now = now.replace(tzinfo=dt.UTC)
-    return now.astimezone(ZoneInfo(zone) if zone else None).date()
+    return now.astimezone(ZoneInfo(zone) if zone else None)
+
+
+def local_date(now: dt.datetime | None = None, zone: str | None = None) -> dt.date:
+    """The calendar date at ``now`` in ``zone`` (as local_time takes them)."""
+    return local_time(now, zone).date()
 
 
 def pinned_zone() -> str | None:
@@ -92,15 +97,10 @@ def puzzle_today(now: dt.datetime | None = None, zone: str | None = None) -> dt.
 def seconds_to_next_day(now: dt.datetime | None = None, zone: str | None = None) -> float:
     """Seconds from ``now`` (default: this instant) until the next puzzle is out: the player's
     next local midnight (``zone`` as puzzle_today takes it)."""
-    from zoneinfo import ZoneInfo
-
-    now = now or dt.datetime.now(dt.UTC)
-    if now.tzinfo is None:
-        now = now.replace(tzinfo=dt.UTC)
-    zone = zone if zone is not None else pinned_zone()
-    local = now.astimezone(ZoneInfo(zone) if zone else None)
+    local = local_time(now, zone if zone is not None else pinned_zone())
     midnight = dt.datetime.combine(local.date() + dt.timedelta(days=1), dt.time(), local.tzinfo)
-    return max((midnight.astimezone(dt.UTC) - now).total_seconds(), 0.0)  # wall clocks can jump
+    # through UTC: two times of one zone subtract as wall clocks, which a DST change moves
+    return max((midnight.astimezone(dt.UTC) - local).total_seconds(), 0.0)
 
 
 def check_day(day: dt.date, today: dt.date | None = None) -> dt.date:
