@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..lazy_import import compiled_module
-from .known_first import after_four
+from .known_first import after_known
 
 _compiled = compiled_module(f"{__package__}.compiled_first_group")
 FIRST = 16  # guesses measured at once, doubling: a win often comes among the first few
@@ -76,8 +76,8 @@ def any_after(search, S: np.ndarray, guesses: np.ndarray, depth: int, hints: byt
                 known = memo.get((members[end - largest : end].tobytes(), depth - 1, children[j].tobytes()))
                 if known is not None and known is not True and known >= breadth:
                     continue
-            if depth == 4 and search.hard:  # the compiled four-left loop's order, and its counts
-                if after_four(search, S, g, hints, rows):
+            if search.hard and depth in (4, 5):  # known groups first (at 4: the compiled loop's order)
+                if after_known(search, S, g, depth, hints, rows):
                     return True
             elif search._after(S, g, depth, hints, rows):
                 return True
