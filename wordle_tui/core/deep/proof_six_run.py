@@ -13,9 +13,10 @@ undecided is written down as such and passed over by later runs with the same or
 budget, so a first run with a budget decides the many quick openers, and a later one without a
 budget the few slow ones (nyt2023 has openers no stage decides within minutes).
 
-An opener shown to lose by a trap is written down with the trap's words, a witness any run can
-search again; a resumed run's workers learn every witness, so a trap one run found lost refutes
-the openers of the next at once (lost_groups.py: why that is sound).
+An opener shown to lose is written down with the trap's words, or those of the feedback group
+the full pass proved lost: a witness any run can search again. A resumed run's workers learn
+every witness, so a group one run found lost refutes the openers of the next that keep it
+together at once (lost_groups.py: why that is sound).
 
 An opener still being searched when the run is stopped is lost with it (nyt2023's slowest take
 most of an hour); `kill -USR1` the run instead to drain it: its workers finish the openers
@@ -70,7 +71,7 @@ def _init(
     _WORKER["six"] = six = WithinOpeners(Patterns.load(words, cache_dir), limit)
     _WORKER["positions"] = positions
     index = {w: i for i, w in enumerate(words.answers)}
-    for guess, trap in witnesses.items():  # traps earlier runs found lost refute openers at once
+    for guess, trap in witnesses.items():  # groups earlier runs found lost refute openers at once
         if guess in words.allowed_index and all(w in index for w in trap):
             six.learn(guess, np.array([index[w] for w in trap], dtype=np.int64))
 

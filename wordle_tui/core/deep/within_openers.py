@@ -40,9 +40,10 @@ LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a 
 class WithinOpeners(WithinLimit):
     """The winnability search over one Patterns, asked of openers (hard mode: the traps).
 
-    Every trap found lost is kept (lost_groups.py: why that is sound): a later opener that
-    keeps one together, in a feedback group whose hints require at least as much, loses at
-    once (nyt2023's ADITS, ADMIN and ADOBO by traps found for ADATS ... ADIOS)."""
+    Every trap found lost is kept, and every feedback group the full pass proves lost
+    (lost_groups.py: why that is sound): a later opener that keeps one together, in a feedback
+    group whose hints require at least as much, loses at once (nyt2023's ADITS, ADMIN and
+    ADOBO by traps found for ADATS ... ADIOS)."""
 
     def __init__(self, patterns: Patterns, limit: int = LIMIT, hard: bool = True) -> None:
         super().__init__(patterns, limit, hard)
@@ -54,8 +55,9 @@ class WithinOpeners(WithinLimit):
         return self.decide(guess, positions)[0]
 
     def decide(self, guess: str, positions: int | None = None) -> tuple[bool | None, np.ndarray | None]:
-        """Whether ``guess`` wins (as ``opener``), and when it loses by a trap, the trap (answer
-        indices: a witness that any run can search again, or ``learn`` from). First each
+        """Whether ``guess`` wins (as ``opener``), and when it loses, the trap or the feedback
+        group it was shown to lose by (answer indices: a witness that any run can search again,
+        or ``learn`` from; None when the memo no longer holds the group). First each
         feedback group's traps are searched alone (a trap that cannot be finished is a proof
         that its group cannot: most losing openers are shown so in a fraction of a second),
         then a few guesses a position are tried (most winnable openers are shown so at once),
@@ -82,7 +84,27 @@ class WithinOpeners(WithinLimit):
         trap = self.trap(guess, wide=True, positions=left(WIDE_POSITIONS) or 0) if self.hard else None
         if trap is not None:
             return False, trap
-        return self._decide(search, left(), quick_only=(EVERY,), full=True), None
+        wins = self._decide(search, left(), quick_only=(EVERY,), full=True)
+        lost = self._lost_group(row) if wins is False and self.hard else None
+        if lost is not None:  # a witness too: a later opener keeping it together loses at once
+            self.lost.add(*lost)
+            return False, lost[0]
+        return wins, None
+
+    def _lost_group(self, row: int) -> tuple[np.ndarray, bytes] | None:
+        """The feedback group opener ``row`` leaves that the full pass proved lost, with its
+        hints (the memo holds it, unless it started again since), or None."""
+        S = np.arange(self.by_answer.shape[0], dtype=np.int32)
+        members, starts, patterns, _ = partition(
+            self.matrix[row, S], S, np.ones(len(S), np.int64), self.solved
+        )
+        for k in range(len(patterns)):
+            group = members[starts[k] : starts[k + 1]]
+            hints = self._child(self.rules.none, row, int(patterns[k]))
+            known = self.memo.get((group.tobytes(), self.limit - 1, hints))
+            if known is not None and known is not True and known >= EVERY:
+                return np.sort(group), hints
+        return None
 
     def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
         """Whether ``trap`` finds one: a proof that ``guess`` cannot win in time (False proves nothing)."""
