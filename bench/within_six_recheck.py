@@ -8,7 +8,7 @@ then against now (issue 23: every change to the search is checked against decide
 
 Openers are taken in the progress file's order (those decided in over --over seconds, the first
 --count of them) and decided one after the other in this process, as a run's worker decides them
-(what it keeps from one opener helps the next). CPU seconds are this process's; the file's are
+(each from an empty memo and empty stores; the traps and groups found lost carry over). CPU seconds are this process's; the file's are
 the run's workers', measured beside whatever else ran then.
 """
 

@@ -34,6 +34,10 @@ class CompiledEnd:
         self.rules, self.hard = rules, hard
         self.keys = kernels.answer_keys(self.by_answer.shape[0])
         self._no_rules = (np.zeros((1, patterns.length), np.uint8), np.zeros((1, LETTERS), np.uint8))
+        self.forget()
+
+    def forget(self) -> None:
+        """Start what is kept across calls afresh (each is made again at its next use)."""
         self.memo_four = None  # what any_four learnt of three-left groups
         self.lost_three = None  # three-left groups proven lost (compiled_within.lost_store)
         self.splitters: tuple | None = None  # what splits groups apart, kept across calls

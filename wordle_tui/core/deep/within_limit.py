@@ -60,18 +60,24 @@ class WithinLimit:
         self.last_two = within_end.COMPILED and patterns.by_answer.dtype == np.uint8
         self.four = hard and self.last_two and within_end.FOUR
         self.end = within_end.CompiledEnd(patterns, self.rules, hard) if self.last_two else None
-        # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
-        self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
-        self.lost_three = LostGroups(self.matrix, self.lost_four.child, LOST_THREE)  # known_first.py
         self._ones = np.ones(self.by_answer.shape[0], dtype=np.int64)  # every group's weights (unused)
-        # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
-        self.memo: dict[tuple, bool | int] = {}
+        self.forget()
         self._grown: dict[tuple[bytes, bytes], tuple[np.ndarray, np.ndarray]] = {}
         self.positions = 0
         self.breadth = EVERY
         self._budget: int | None = None  # positions this call may reach before it gives up
         self._cancel: CancelFlag | None = None
         self._lock = threading.Lock()  # one question at a time: the memo and counters are shared
+
+    def forget(self) -> None:
+        """Start the memo and every store of groups afresh (none of them changes an answer)."""
+        # four-left sets proven lost, to refute later sets holding one (lost_groups.py)
+        self.lost_four = LostGroups(self.matrix, partial(self._child, self.rules.none), LOST_FOUR)
+        self.lost_three = LostGroups(self.matrix, self.lost_four.child, LOST_THREE)  # known_first.py
+        # True (winnable), or the breadth a search failed at: False at EVERY, unknown below it
+        self.memo: dict[tuple, bool | int] = {}
+        if self.end is not None:
+            self.end.forget()
 
     # -- questions ---------------------------------------------------------------------------
     def after(

@@ -62,7 +62,13 @@ class WithinOpeners(WithinLimit):
         that its group cannot: most losing openers are shown so in a fraction of a second),
         then a few guesses a position are tried (most winnable openers are shown so at once),
         then wider traps, and only if none of those decides, every guess;
-        the stages after the traps share ``positions`` positions in all."""
+        the stages after the traps share ``positions`` positions in all.
+
+        Each opener starts with an empty memo and empty stores (only the lost traps and groups
+        carry over): the slow ones fill the stores, and one that starts again mid-search loses
+        what this opener had kept (nyt2023's WUDUS, after YAKKA: 459,866 positions, 364,331
+        alone), and an opener's positions no longer hang on the ones decided before it."""
+        self.forget()
         if self.hard:
             trap = self.lost_trap(guess)
             if trap is None:
