@@ -24,7 +24,9 @@ fresh(__file__)
 
 CANDIDATE = -5  # a member of the group splits it apart (the same answer under any hints)
 ABSENT = -6  # not known under hints requiring as much
-GROUPS = 1 << 20  # groups kept before the store starts again (about 120 MB at most)
+# groups kept before the store starts again (about 500 MB at most): one slow opener learns more
+# than a million (nyt2023's QUERN 1.6 million), and each start again learns them anew
+GROUPS = 1 << 22
 _KEY = types.UniTuple(types.uint64, 2)
 
 

@@ -143,9 +143,13 @@ def _guesses(words, S, order, rows, hints, breadth, memo, budget, lost, kept, sh
     return 0, positions
 
 
-def lost_store(answers: int, hint_bytes: int, groups: int = 200_000, words: int = 3_000_000) -> tuple:
-    """An empty store of three-left groups proven lost (about 35 MB): their members, where each
-    starts, the hints each was lost under, the chain of groups that share a first member, a
+# a store's room: one slow opener fills more (nyt2023's QUERN: 182,805 groups, 8.0 million words)
+LOST_GROUPS, LOST_WORDS = 400_000, 16_000_000
+
+
+def lost_store(answers: int, hint_bytes: int, groups: int = LOST_GROUPS, words: int = LOST_WORDS) -> tuple:
+    """An empty store of three-left groups proven lost (about 150 MB full): their members, where
+    each starts, the hints each was lost under, the chain of groups that share a first member, a
     scratch of each answer's bit in S, each answer's first group, and the groups and words used."""
     return (
         np.zeros(words, np.int64),

@@ -16,7 +16,7 @@ from .two_level import hint_keys
 
 _compiled_within = compiled_module(f"{__package__}.compiled_within")
 
-MEMO_LIMIT = 500_000  # three-left groups remembered before the memo starts again
+MEMO_LIMIT = 2_000_000  # three-left groups remembered before the memo starts again (QUERN: 820,418)
 
 COMPILED = kernels.COMPILED  # the three-left finish (the whole end when _compiled_within is too)
 FOUR = _compiled_within is not None
