@@ -54,7 +54,7 @@ class RecordBroken(WordleError):
 
 def _failure(path: Path, exc: sqlite3.Error) -> WordleError:
     text = str(exc)
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+    if _busy(exc):
         return RecordBusy(f"the game record {path} is busy (another wordle-tui is writing it); try again")
     if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:  # the file is fine: free space
         return WordleError(f"the disk is full: the game record {path} cannot be written until space is freed")
@@ -143,6 +143,27 @@ def _game_of_row(row) -> GameRecord | None:
     return game
 
 
+def use_wal(db: sqlite3.Connection, wait: float) -> None:
+    """Put the record in WAL mode. Two processes opening a new record at once may both ask, and
+    SQLite then answers one "busy" at once rather than wait (waiting could deadlock): that one
+    asks again, for up to ``wait`` seconds, as it would wait for any other lock."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.01)
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    text = str(exc)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 class Record:
     """The record open for writing; use as a context manager, or call close()."""
 
@@ -154,8 +175,7 @@ class Record:
         except sqlite3.Error as exc:
             raise _failure(self.path, exc) from None
         try:
-            if self.db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-                self.db.execute("PRAGMA journal_mode=WAL")
+            use_wal(self.db, lock_wait)
             self.db.execute("PRAGMA synchronous=FULL")
             if self.db.execute("PRAGMA user_version").fetchone()[0] != len(MIGRATIONS):
                 self._migrate()
