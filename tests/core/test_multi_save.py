@@ -3,13 +3,14 @@ files moved aside under unique names, hidden answers checked against the word li
 practice save's answer checked against its set."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from wordle_tui.core.game.board import Board
 from wordle_tui.core.game.words import WordSet
 from wordle_tui.core.multi.entry import MultiEntry
-from wordle_tui.core.multi.save import load_entry, save_entry
+from wordle_tui.core.multi.save import load_entry, open_entry, save_entry, slot_path
 from wordle_tui.core.storage.save import load_board, save_board
 
 WORDS = WordSet.build("small", ["crane", "slate", "bound", "found", "sight", "night"], ["salet"])
@@ -87,7 +88,38 @@ def test_a_good_save_round_trips(tmp_path):
     path = tmp_path / "multi.json"
     entry = MultiEntry(2, 7, "small", 5, (("crane", (0, 242)),), answers=("bound", "crane"))
     save_entry(path, entry)
-    assert load_entry(path, words_of) == (entry, None)
+    assert load_entry(slot_path(path, True), words_of) == (entry, None)
+
+
+def test_practice_and_your_own_game_are_saved_apart(tmp_path):
+    path = tmp_path / "multi.json"
+    own = MultiEntry(2, 7, "small", 5, (("crane", (0, 242)),))
+    practice = MultiEntry(2, 7, "small", 5, (("slate", (0, 3)),), answers=("bound", "crane"))
+    save_entry(path, own)
+    save_entry(path, practice)  # a practice game started beside yours does not replace it
+    assert slot_path(path, True).name == "multi-practice.json"
+    assert load_entry(path, words_of) == (own, None)
+    assert load_entry(slot_path(path, True), words_of) == (practice, None)
+
+
+def test_a_practice_game_saved_before_the_practice_slot_moves_to_it(tmp_path):
+    path = tmp_path / "multi.json"
+    practice = MultiEntry(2, 7, "small", 5, answers=("bound", "crane"))
+    path.write_bytes(json.dumps({**GOOD, "answers": ["bound", "crane"]}).encode())
+    assert open_entry(path, words_of) == (practice, None)  # opened, as the older version would
+    assert not path.exists() and load_entry(slot_path(path, True), words_of) == (practice, None)
+    own = MultiEntry(2, 7, "small", 5)
+    save_entry(path, own)
+    assert open_entry(path, words_of) == (own, None) and slot_path(path, True).exists()
+
+
+def test_a_practice_game_is_over_once_every_answer_is_guessed_or_no_guess_is_left():
+    entry = MultiEntry(2, 3, "small", 5, answers=("bound", "crane"))
+    assert not entry.practice_over and not MultiEntry(2, 3, "small", 5).practice_over
+    found = replace(entry, moves=(("crane", (0, 242)), ("bound", (242, None))))
+    assert found.practice_over
+    spent = replace(entry, moves=(("slate", (0, 0)), ("night", (0, 0)), ("crane", (0, 242))))
+    assert spent.practice_over and not replace(entry, moves=spent.moves[:2]).practice_over
 
 
 def test_a_practice_save_whose_answer_is_not_a_word_is_refused(tmp_path):

@@ -91,3 +91,15 @@ async def settle_screen(pilot) -> None:
         await pilot.pause(0.1)
         await pilot.app.screen.workers.wait_for_complete()
     await pilot.pause(0.1)
+
+
+async def open_multi(pilot):
+    """F9 from the play screen, once it has settled: the multi-board screen, its game loaded."""
+    from wordle_tui.tui.screens.multi import MultiScreen
+
+    await settle(pilot)
+    await pilot.press("f9")
+    await settle_screen(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, MultiScreen) and screen.game is not None
+    return screen

@@ -8,25 +8,15 @@ from textual.geometry import Region
 from wordle_tui.core.game.feedback import decode, format_pattern, score
 from wordle_tui.core.multi.entry import MultiEntry
 from wordle_tui.core.multi.save import save_entry
-from wordle_tui.tui.screens.multi import MultiScreen
 from wordle_tui.tui.widgets.multi_board import MiniBoard
 
-from .conftest import settle, settle_screen
+from .conftest import open_multi, settle_screen
 
 ANSWERS = ["sight", "bound", "crane", "plant"]
 
 
 def row(guess, answer):
     return format_pattern(score(guess, answer), 5)
-
-
-async def open_multi(pilot):
-    await settle(pilot)
-    await pilot.press("f9")
-    await settle_screen(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, MultiScreen) and screen.game is not None
-    return screen
 
 
 def selected_boards(screen):

@@ -11,19 +11,10 @@ from wordle_tui.core.multi.entry import MultiEntry
 from wordle_tui.tui.screens.multi import MultiScreen
 from wordle_tui.tui.widgets.multi_board import MiniBoard
 
-from .conftest import settle, settle_screen
+from .conftest import open_multi, settle_screen
 
 ANSWERS = ["sight", "bound", "crane", "plant"]
 ROWS = [format_pattern(score("salet", a), 5) for a in ANSWERS]
-
-
-async def open_multi(pilot):
-    await settle(pilot)
-    await pilot.press("f9")
-    await settle_screen(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, MultiScreen) and screen.game is not None
-    return screen
 
 
 async def play_salet(pilot, screen):
@@ -142,11 +133,11 @@ async def test_a_smaller_game_after_a_bigger_one_keeps_working(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_multi(pilot)
-        screen.action_new(8)
+        screen.new_game(8)
         await settle_screen(pilot)
         await pilot.press(*"salet", "enter", "up")  # select the last board
         assert screen.selected == 7
-        screen.action_new(2)
+        screen.new_game(2)
         await settle_screen(pilot)
         assert screen.game.n_boards == 2 and screen.selected == 0
         assert len([b for b in screen.query(MiniBoard) if not b.has_class("-leaving")]) == 2

@@ -8,22 +8,12 @@ from wordle_tui.core.game.board import Board
 from wordle_tui.core.game.feedback import score
 from wordle_tui.core.game.words import WORDLIST_DIR, read_words
 from wordle_tui.core.multi.answer_sets import file_set_name
-from wordle_tui.tui.screens.multi import MultiScreen
 from wordle_tui.tui.screens.multi_commands import MultiCommands
 
-from .conftest import settle, settle_screen
+from .conftest import open_multi, settle_screen
 from .test_today_play import small_today
 
 SIZE = (120, 40)
-
-
-async def open_multi(pilot) -> MultiScreen:
-    await settle(pilot)
-    await pilot.press("f9")
-    await settle_screen(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, MultiScreen) and screen.game is not None
-    return screen
 
 
 def counts(screen) -> list[int]:

@@ -40,6 +40,18 @@ class MultiEntry:
     def colouring(self) -> bool:
         return self.colours is not None
 
+    @property
+    def practice(self) -> bool:
+        """A practice game: the answers are hidden, and the app colours."""
+        return self.answers is not None
+
+    @property
+    def practice_over(self) -> bool:
+        """A practice game every answer of which was guessed, or with no guess left (the
+        answers known, the entry alone tells)."""
+        guessed = {guess for guess, _ in self.moves}
+        return self.answers is not None and (len(self.moves) >= self.limit or guessed >= set(self.answers))
+
     def game(self, patterns: Patterns) -> MultiGame:
         """Replay the committed moves (each was checked when it was committed)."""
         index = patterns.words.answer_index

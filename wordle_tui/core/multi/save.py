@@ -1,4 +1,5 @@
-"""The multi-board save file (``multi.json``, its own slot beside the daily game's).
+"""The multi-board save files: your own game in ``multi.json`` and practice in
+``multi-practice.json`` (two slots, as the single game has), beside the daily game's.
 
 The file is checked against a strict schema (msgspec: no string for an int, no float for an
 int, no unknown field, bytes that are not UTF-8 JSON refused), then for sense (ranges,
@@ -9,6 +10,7 @@ and where; nothing about Python's internals reaches the player.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -25,6 +27,7 @@ from .entry import MultiEntry
 
 SAVE_VERSION = 1
 SAVE_NAME = "multi.json"
+PRACTICE_NAME = "multi-practice.json"
 MAX_SAVE_BYTES = 1 << 20  # 32 boards x 37 rows is a few tens of kilobytes
 
 
@@ -122,8 +125,28 @@ def check_words(entry: MultiEntry, words: WordSet) -> None:
         raise ValueError(f"hidden answer {unknown[0].upper()} is not an answer of {words.name}")
 
 
+def slot_path(path: Path, practice: bool) -> Path:
+    """Where a game is saved: your own game at ``path``, practice beside it, so that neither
+    replaces the other."""
+    return path.with_name(PRACTICE_NAME) if practice else path
+
+
 def save_entry(path: Path, entry: MultiEntry) -> None:
-    cache.atomic_write(path, encode_entry(entry))
+    """Save ``entry`` in its slot (``path``: your own game's)."""
+    cache.atomic_write(slot_path(path, entry.practice), encode_entry(entry))
+
+
+def open_entry(
+    path: Path, words_of: Callable[[str], WordSet | None] | None = None
+) -> tuple[MultiEntry | None, str | None]:
+    """The game the screen opens on: your own game saved at ``path`` (as ``load_entry``). A
+    practice game found there was saved by a version before the practice slot, so it is the
+    newest practice game: it moves to that slot (and is opened, as that version would)."""
+    entry, notice = load_entry(path, words_of)
+    if entry is not None and entry.practice:
+        with contextlib.suppress(OSError):  # else left: opened again, replaced once yours is saved
+            path.replace(slot_path(path, True))
+    return entry, notice
 
 
 def set_aside(path: Path, reason: str) -> str:

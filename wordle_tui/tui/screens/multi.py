@@ -34,12 +34,13 @@ from .multi_commands import MULTI_BINDINGS, MultiCommands
 from .multi_help import MULTI_HELP
 from .multi_input import MultiInput
 from .multi_loading import MultiLoading
+from .multi_slots import MultiSlots
 
 TOP = 10
 FEW = 4  # a board lists its candidates when it has this many or fewer
 
 
-class MultiScreen(MultiLoading, MultiInput, Screen):
+class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
     """Type a guess once; Enter; colour each board's row (g/y/b, arrows, [ ] between boards,
     or paste an emoji row per board); Enter again. Tab takes the top suggestion."""
 
@@ -73,11 +74,12 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
         self.deal_after_load: str | None = None  # a practice game moved to this set: deal once it loads
         self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
         self.history = MultiHistory()  # undo and redo by the player's steps
+        self.slots: dict[bool, MultiEntry] = {}  # each slot's game as last shown (by: is it practice)
         self.patterns: Patterns | None = None
         self.solver: MultiSolver | None = None
         self.game: MultiGame | None = None
         self.error_board: int | None = None
-        self._shown_selection: tuple[int, bool] | None = None
+        self._shown_selection: tuple[int, bool, bool] | None = None
         self.suggestions = []
 
     def compose(self) -> ComposeResult:
@@ -136,15 +138,16 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
 
     def _changed(self, save: bool = True) -> None:
         entry = self.entry
+        if entry.word_set != self.loaded_set:  # another answer set (a change, or undoing one)
+            self.game, self.patterns, self.loaded_set, self.suggestions = None, None, None, []
+            self._load_patterns()
+            return  # saved once loaded: until then the game on disk is the one before
+        self.slots[entry.practice] = entry
         if save and self.save_path is not None:
             try:
                 save_entry(self.save_path, entry)
             except OSError as exc:
                 self.say(f"could not save the game: {exc.strerror}", True)
-        if entry.word_set != self.loaded_set:  # another answer set (a change, or undoing one)
-            self.game, self.patterns, self.loaded_set, self.suggestions = None, None, None, []
-            self._load_patterns()
-            return
         before = _shape(self.game)
         assert self.patterns is not None  # loaded with loaded_set
         self.game = entry.game(self.patterns)
@@ -152,9 +155,10 @@ class MultiScreen(MultiLoading, MultiInput, Screen):
             f"{game_name(entry.boards)} \u00b7 answers: {answer_sets.label(entry.word_set)} "
             f"({len(self.patterns.words.answers)})" + (" \u00b7 practice" if entry.answers else "")
         )
-        if (entry.board, entry.colouring) != self._shown_selection:
-            self._shown_selection = (entry.board, entry.colouring)
-            self.refresh_bindings()  # Tab is off while colouring: the footer drops it, then shows it again
+        if (entry.board, entry.colouring, entry.practice) != self._shown_selection:
+            self._shown_selection = (entry.board, entry.colouring, entry.practice)
+            # Tab is off while colouring: the footer drops it, then shows it again; F5 names the other slot
+            self.refresh_bindings()
             self.call_after_refresh(self._scroll_to_selected)
         self._show_boards()
         panel = self.query_one(MultiSuggestions)

@@ -35,11 +35,12 @@ class MultiScreenBase(Screen):
     deal_after_load: str | None
     after_load: tuple[str, bool] | None
     history: MultiHistory
+    slots: dict[bool, MultiEntry]
     patterns: Patterns | None
     solver: MultiSolver | None
     game: MultiGame | None
     error_board: int | None
-    _shown_selection: tuple[int, bool] | None
+    _shown_selection: tuple[int, bool, bool] | None
     suggestions: list[MultiSuggestion]
 
     # MultiScreen
@@ -62,6 +63,10 @@ class MultiScreenBase(Screen):
 
     # MultiInput
     def choose_set(self, name: str) -> None: ...
+
+    # MultiSlots
+    def new_game(self, boards: int | None = None, practice: bool | None = None) -> None: ...
+    def open_slot(self, entry: MultiEntry) -> None: ...
 
     # MultiLoading
     def _load_patterns(self) -> None: ...

@@ -46,12 +46,12 @@ class MultiCommands(Provider):
             yield (
                 f"New {name}",
                 f"{boards} boards in {limit} guesses, your own game",
-                partial(screen.action_new, boards),
+                partial(screen.new_game, boards, False),
             )
             yield (
                 f"Practice {name}",
                 f"{boards} hidden answers; the app colours",
-                partial(screen.action_new, boards, True),
+                partial(screen.new_game, boards, True),
             )
 
         for name in screen.sources:

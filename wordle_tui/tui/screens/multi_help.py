@@ -19,8 +19,8 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
 | ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
 | ctrl+z / ctrl+y | undo / redo a step: a typed word, a row's colours, a played row (every board at once) |
-| ctrl+n | a new game of the same size |
-| F5 | a practice game: hidden answers, the app colours |
+| ctrl+n | a new game of the same size (in practice: a new practice game) |
+| F5 | between your own game and practice (hidden answers, the app colours): each is kept; a finished practice game gives way to a new one |
 | F4 | the next answer set (a new game of the same size) |
 | ctrl+b | the next size: Dordle, Quordle, Octordle, Sedecordle, Duotrigordle |
 | ctrl+p | every action by name: a game of each size, an answer set, a word file |

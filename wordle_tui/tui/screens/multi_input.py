@@ -9,7 +9,7 @@ from textual import events
 
 from ...core.multi import answer_sets, refusals
 from ...core.multi.entry import MultiEntry
-from ...core.multi.game import GAMES, game_name
+from ...core.multi.game import GAMES
 from ..preferences import active_keys, show_keys
 from ..widgets.multi_board import MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
@@ -179,18 +179,9 @@ class MultiInput(_Base):
         self.action_fill()
         self.apply(self._commit)
 
-    def action_new(self, boards: int | None = None, practice: bool = False) -> None:
-        if self.patterns is None:
-            self.say("still loading the word lists...", True)
-            return
-        boards = boards or self.entry.boards
-        answers = self._deal(boards) if practice else None
-        fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
-        self.apply(lambda _: fresh)
-        self.say(
-            f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
-            + (" (practice: the answers are hidden)" if practice else "")
-        )
+    def action_new(self) -> None:
+        """ctrl+n: a new game of the same size, in this slot (practice stays practice)."""
+        self.new_game()
 
     def choose_set(self, name: str) -> None:
         """Play another answer set: a new game of the same size (practice stays practice);
@@ -215,15 +206,9 @@ class MultiInput(_Base):
         here = names.index(self.entry.word_set) if self.entry.word_set in names else -1
         self.choose_set(names[(here + 1) % len(names)])
 
-    def action_practice(self) -> None:
-        self.action_new(practice=True)
-
     def action_next_size(self) -> None:
         size = self.entry.boards
-        self.action_new(
-            SIZES[(SIZES.index(size) + 1) % len(SIZES)] if size in SIZES else 4,
-            practice=bool(self.entry.answers),
-        )
+        self.new_game(SIZES[(SIZES.index(size) + 1) % len(SIZES)] if size in SIZES else 4)
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         return not (action == "fill" and self.entry.colouring)  # Tab means nothing while colouring

@@ -14,7 +14,7 @@ from ...core.game.patterns import Patterns
 from ...core.game.words import WordSet
 from ...core.multi import answer_sets
 from ...core.multi.entry import MultiEntry
-from ...core.multi.save import load_entry
+from ...core.multi.save import open_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.solve.stats import Cancelled
 from ..notices import warn
@@ -45,7 +45,7 @@ class MultiLoading(_Base):
                 return loaded[set_name]
 
             entry, notice = (
-                load_entry(save_path, words_of) if restoring and save_path is not None else (None, None)
+                open_entry(save_path, words_of) if restoring and save_path is not None else (None, None)
             )
             set_name = entry.word_set if entry is not None else name
             try:

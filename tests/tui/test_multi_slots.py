@@ -1,0 +1,87 @@
+"""The multi-board screen's two slots: F5 between your own game and practice, each kept and
+saved apart, so that practice never takes the place of the game you follow."""
+
+import json
+
+from wordle_tui.tui.widgets.fitted_footer import FittedFooter
+
+from .conftest import open_multi, settle_screen
+
+
+async def f5(pilot, screen):
+    await pilot.press("f5")
+    await settle_screen(pilot)
+    return str(screen.query_one("#multi-message").render())
+
+
+def footer_f5(screen) -> str:
+    footer = screen.query_one(FittedFooter)
+    return next(k.description for k in footer.query("FooterKey") if k.action == "practice")
+
+
+async def test_f5_goes_between_your_game_and_practice_and_keeps_both(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"b" * 20, "enter")  # your game: one row played
+        await settle_screen(pilot)
+        own = screen.entry
+        assert own.moves and footer_f5(screen) == "practice"
+        assert "F5 goes back to your game" in await f5(pilot, screen)
+        assert screen.entry.practice and not screen.entry.moves and footer_f5(screen) == "your game"
+        assert json.loads((tmp_path / "multi.json").read_text())["moves"]  # yours, still saved
+        await pilot.press(*"crane", "enter")  # practice: the app colours
+        await settle_screen(pilot)
+        practice = screen.entry
+        assert len(practice.moves) == 1
+        await pilot.press("ctrl+z")  # undo never crosses into the other game
+        await pilot.press("ctrl+z")
+        assert screen.entry.practice
+        await pilot.press("ctrl+y", "ctrl+y")
+        assert screen.entry == practice
+        assert "Back to your" in await f5(pilot, screen)
+        assert screen.entry == own
+        assert "Back to the practice" in await f5(pilot, screen)
+        assert screen.entry == practice
+    again = make_app()
+    async with again.run_test(size=(120, 40)) as pilot:  # reopened: your game, practice one F5 away
+        screen = await open_multi(pilot)
+        assert screen.entry == own
+        await f5(pilot, screen)
+        assert screen.entry == practice
+
+
+async def test_new_games_replace_only_their_own_slot(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"b" * 20, "enter")
+        await settle_screen(pilot)
+        own = screen.entry
+        screen.new_game(2, practice=True)  # the palette's "Practice Dordle"
+        await settle_screen(pilot)
+        assert screen.entry.practice and screen.entry.boards == 2
+        await pilot.press("ctrl+n")  # in practice: a new practice game
+        await settle_screen(pilot)
+        assert screen.entry.practice and screen.entry.boards == 2
+        await pilot.press("ctrl+b")  # the next size: practice stays practice
+        await settle_screen(pilot)
+        assert screen.entry.practice and screen.entry.boards == 4
+        await f5(pilot, screen)
+        assert screen.entry == own
+
+
+async def test_a_finished_practice_game_gives_way_to_a_new_one(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await f5(pilot, screen)
+        answers = screen.entry.answers
+        for word in answers:
+            await pilot.press(*word, "enter")
+            await settle_screen(pilot)
+        assert screen.game.verdict == "won"
+        await f5(pilot, screen)  # to your game
+        assert not screen.entry.practice
+        await f5(pilot, screen)  # and a new practice game, not the finished one
+        assert screen.entry.practice and not screen.entry.moves
