@@ -42,8 +42,8 @@ def after_known(search, S: np.ndarray, row: int, depth: int, hints: bytes, rows:
             search._count_position()
             search.memo[(group.tobytes(), left, child)] = search.breadth
             return False
-    for (group, child), k in zip(groups, known, strict=True):
-        if k is not True and not search._wins(group, left, child, rows, hints):
+    for (group, child), k in zip(groups, known, strict=True):  # the store is as it was asked above
+        if k is not True and not search._wins(group, left, child, rows, hints, asked=True):
             if left == 3 and search.breadth >= FULL:  # every guess tried: a proof, kept
                 if len(search.lost_three) >= LOST_THREE:
                     search.lost_three = LostGroups(search.matrix, search.lost_three.child, LOST_THREE)

@@ -183,9 +183,12 @@ class WithinLimit:
                 return False
         return True
 
-    def _wins(self, S: np.ndarray, depth: int, hints: bytes, rows: np.ndarray, before: bytes) -> bool:
+    def _wins(
+        self, S: np.ndarray, depth: int, hints: bytes, rows: np.ndarray, before: bytes, asked: bool = False
+    ) -> bool:
         """Whether S is winnable with ``depth`` guesses left under ``hints`` (``rows``: the
-        guesses legal under ``before``, the parent's hints)."""
+        guesses legal under ``before``, the parent's hints; ``asked``: the store of lost
+        four-left sets was asked of S already, and held none)."""
         n = len(S)
         if n == 1:
             return depth >= 1
@@ -198,7 +201,7 @@ class WithinLimit:
         if known is True or (known is not None and known >= self.breadth):
             return known is True
         self._count_position()
-        if depth == 4 and self.hard and self.lost_four.holding(S, hints):
+        if depth == 4 and self.hard and not asked and self.lost_four.holding(S, hints):
             self.memo[key] = self.breadth
             return False
         rules, (grew, now) = self.rules, self._grew(hints, before)
