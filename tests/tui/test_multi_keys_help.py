@@ -142,3 +142,22 @@ async def test_page_up_and_down_scroll_the_boards_or_say_why_not(make_app):
         assert said(screen) == "the boards are at the bottom already"
         await press(pilot, "pageup")
         assert scroll.scroll_y < scroll.max_scroll_y
+
+
+async def test_up_and_down_select_boards_while_colouring_even_where_the_boards_overflow(make_app):
+    """A play-tester's Octordle at 80x24: Down scrolled the boards a line and kept board 2."""
+    app = make_app()
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await press(pilot, "ctrl+b", "ctrl+b", "ctrl+b")  # a Duotrigordle: more than the screen holds
+        await settle_screen(pilot)
+        scroll = screen.query_one("#multi-scroll")
+        assert scroll.max_scroll_y > 0
+        await press(pilot, "down")  # before Enter: a line down, as the scroll did
+        assert scroll.scroll_y > 0 and not screen.entry.colouring
+        await press(pilot, *"salet", "enter")
+        for _ in range(5):
+            await press(pilot, "down")
+        assert screen.selected == 5
+        await press(pilot, "up")
+        assert screen.selected == 4

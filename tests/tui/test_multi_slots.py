@@ -69,6 +69,33 @@ async def test_new_games_replace_only_their_own_slot(make_app, tmp_path):
         assert screen.entry.practice and screen.entry.boards == 4
         await f5(pilot, screen)
         assert screen.entry == own
+        await pilot.press("ctrl+n")  # a new game of your own, then a round trip to practice ...
+        await f5(pilot, screen)
+        await f5(pilot, screen)
+        assert not screen.entry.moves
+        await pilot.press("ctrl+z")  # ... and each slot kept its own undo history: yours is back
+        await settle_screen(pilot)
+        assert screen.entry == own
+
+
+async def test_a_new_game_of_your_own_from_practice_keeps_your_answer_set_and_can_be_undone(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"b" * 20, "enter")
+        await settle_screen(pilot)
+        own = screen.entry
+        await f5(pilot, screen)
+        screen.choose_set("original")  # practice moves to another answer set
+        await settle_screen(pilot)
+        assert screen.entry.practice and screen.entry.word_set == "original"
+        screen.new_game(8, practice=False)  # the palette's "New Octordle": your slot, your set
+        await settle_screen(pilot)
+        assert not screen.entry.practice and screen.entry.boards == 8
+        assert screen.entry.word_set == own.word_set
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry == own
 
 
 async def test_a_finished_practice_game_gives_way_to_a_new_one(make_app):
@@ -83,5 +110,8 @@ async def test_a_finished_practice_game_gives_way_to_a_new_one(make_app):
         assert screen.game.verdict == "won"
         await f5(pilot, screen)  # to your game
         assert not screen.entry.practice
-        await f5(pilot, screen)  # and a new practice game, not the finished one
+        await pilot.press("ctrl+b")  # a game of your own of another size
+        await settle_screen(pilot)
+        await f5(pilot, screen)  # and a new practice game of the finished one's size, not yours
         assert screen.entry.practice and not screen.entry.moves
+        assert screen.entry.boards == len(answers) != 8

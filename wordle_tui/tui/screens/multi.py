@@ -75,6 +75,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         self.after_load: tuple[str, bool] | None = None  # a line (and is it an error) for when it loads
         self.history = MultiHistory()  # undo and redo by the player's steps
         self.slots: dict[bool, MultiEntry] = {}  # each slot's game as last shown (by: is it practice)
+        self.histories: dict[bool, MultiHistory] = {}  # the other slot's undo history (multi_slots.py)
         self.patterns: Patterns | None = None
         self.solver: MultiSolver | None = None
         self.game: MultiGame | None = None

@@ -36,6 +36,7 @@ class MultiScreenBase(Screen):
     after_load: tuple[str, bool] | None
     history: MultiHistory
     slots: dict[bool, MultiEntry]
+    histories: dict[bool, MultiHistory]
     patterns: Patterns | None
     solver: MultiSolver | None
     game: MultiGame | None
@@ -66,7 +67,6 @@ class MultiScreenBase(Screen):
 
     # MultiSlots
     def new_game(self, boards: int | None = None, practice: bool | None = None) -> None: ...
-    def open_slot(self, entry: MultiEntry) -> None: ...
 
     # MultiLoading
     def _load_patterns(self) -> None: ...

@@ -22,8 +22,9 @@ MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit a
     Binding("f5", "practice", "practice"),
     Binding("f4", "next_set", "answers"),
     Binding("ctrl+b", "next_size", "boards"),
-    Binding("right_square_bracket,down", "board(1)", "next board", show=False),
-    Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
+    # before the boards' scroll too, which took Up and Down once the boards overflow the screen
+    Binding("right_square_bracket,down", "board(1)", "next board", show=False, priority=True),
+    Binding("left_square_bracket,up", "board(-1)", "previous board", show=False, priority=True),
     Binding("left", "tile(-1)", show=False),
     Binding("right", "tile(1)", show=False),
     # Before the boards' scroll (which took them in silence, all the boards shown) and the

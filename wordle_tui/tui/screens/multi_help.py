@@ -13,7 +13,7 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right (a finished row moves to the next board) |
 | Space | cycle the selected tile's colour |
 | Left Right, Home End | select a tile (Home, End: the first, the last; before Enter they scroll the boards to the top, the bottom) |
-| Up Down, [ ] | select the previous / next open board |
+| Up Down, [ ] | select the previous / next open board (before Enter, they scroll the boards a line where some are out of sight) |
 | PageUp PageDown | scroll the boards a screen up / down, where some are out of sight |
 | paste | one emoji row per board, from the selected board on |
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |

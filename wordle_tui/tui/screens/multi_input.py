@@ -87,6 +87,12 @@ class MultiInput(_Base):
             self.query_one("#multi-scroll").scroll_to_widget(boards[self.selected], animate=False)
 
     def action_board(self, step: int) -> None:
+        """Up, Down, [ ]: the previous or next open board while colouring; before Enter they
+        scroll the boards a line where some are out of sight (as the scroll itself did)."""
+        scroll = self.query_one("#multi-scroll")
+        if not self.entry.colouring and scroll.max_scroll_y > 0:
+            (scroll.scroll_up if step < 0 else scroll.scroll_down)(animate=False)
+            return
         self.apply(lambda e: e.next_board(step), push=False, why=refusals.why_no_other_board)
 
     def action_tile(self, step: int) -> None:

@@ -1,7 +1,7 @@
 """The multi-board screen's two slots, as the single game has: your own game and practice, each
-saved in its own file (core/multi/save.py), F5 between them. A new game replaces only its own
-slot's, so a practice game never takes the place of the game you follow. A mixin: MultiScreen
-holds the entry."""
+saved in its own file (core/multi/save.py) with its own undo history, F5 between them. A new
+game replaces only its own slot's (ctrl+z there brings the old one back), so a practice game
+never takes the place of the game you follow. A mixin: MultiScreen holds the entry."""
 
 from __future__ import annotations
 
@@ -21,54 +21,74 @@ else:
 
 class MultiSlots(_Base):
     def action_practice(self) -> None:
-        """F5: the other slot's game as it was left (this session's, else the saved one); a
-        practice game that is over, or none, gives way to a new one."""
+        """F5: the other slot's game and undo history as they were left (this session's, else
+        the saved game); a practice game that is over, or none, gives way to a new one."""
         if self.patterns is None:
             self.say("still loading the word lists...", True)
             return
         to_practice = not self.entry.practice
-        other = self.slots.get(to_practice)
-        if other is None and self.save_path is not None:
-            other, notice = load_entry(slot_path(self.save_path, to_practice))
-            if notice:
-                warn(self, notice)
-            if other is not None and other.practice != to_practice:
-                other = None  # an older version's practice game, where yours goes: not yours
+        other = self._kept(to_practice)
         if to_practice and (other is None or other.practice_over):
             self.new_game(practice=True)
             return
         if other is None:
             other = MultiEntry.new(self.entry.boards, self.entry.word_set, self.patterns.length)
-        self.open_slot(other)
+        self._open(to_practice, other)
         if to_practice:
             self.say(f"Back to the practice {game_name(other.boards)}; F5 goes back to your game.")
         else:
             self.say(f"Back to your {game_name(other.boards)}; F5 for practice.")
 
     def new_game(self, boards: int | None = None, practice: bool | None = None) -> None:
-        """A new game of ``boards`` (this one's size) in its slot (``practice``: which; this
-        one's by default). In the same slot ctrl+z goes back to the game it replaced; the
-        other slot's game is left saved as it was."""
+        """A new game in a slot (``practice``: which; this one's by default) of ``boards``
+        boards, on the answer set of that slot's game (and of its size by default). ctrl+z
+        there goes back to the game it replaced; the other slot's is left as it was."""
         if self.patterns is None:
             self.say("still loading the word lists...", True)
             return
-        boards = boards or self.entry.boards
         practice = self.entry.practice if practice is None else practice
-        answers = self._deal(boards) if practice else None
-        fresh = MultiEntry.new(boards, self.entry.word_set, self.patterns.length, answers)
+        here = self.entry if practice == self.entry.practice else self._kept(practice)
+        base = here or self.entry  # a slot with no game yet: this one's size and set
+        boards = boards or base.boards
+        fresh = self._fresh(boards, base.word_set, practice)
         if practice == self.entry.practice:
             self.apply(lambda _: fresh)
         else:
-            self.open_slot(fresh)
+            self._open(practice, fresh, replacing=here)
         self.say(
             f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
             + (" (practice: the answers are hidden; F5 goes back to your game)" if practice else "")
         )
 
-    def open_slot(self, entry: MultiEntry) -> None:
-        """Show the other slot's ``entry``, with an undo history of its own (as F5 on the single
-        game: ctrl+z never crosses from one game to the other)."""
-        self.history = MultiHistory()
+    def _fresh(self, boards: int, word_set: str, practice: bool) -> MultiEntry:
+        """A new game on ``word_set``; practice answers dealt now if its words are loaded, else
+        once they are."""
+        assert self.patterns is not None  # new games start only once a set is loaded
+        if word_set == self.loaded_set:
+            answers = self._deal(boards) if practice else None
+            return MultiEntry.new(boards, word_set, self.patterns.length, answers)
+        self.deal_after_load = word_set if practice else None
+        return MultiEntry.new(boards, word_set)
+
+    def _kept(self, practice: bool) -> MultiEntry | None:
+        """The slot's game as last shown this session, else as saved (None: it has none)."""
+        kept = self.slots.get(practice)
+        if kept is None and self.save_path is not None:
+            kept, notice = load_entry(slot_path(self.save_path, practice))
+            if notice:
+                warn(self, notice)
+            if kept is not None and kept.practice != practice:
+                kept = None  # an older version's practice game, where yours goes: not yours
+        return kept
+
+    def _open(self, practice: bool, entry: MultiEntry, replacing: MultiEntry | None = None) -> None:
+        """Show ``entry`` in slot ``practice``, with that slot's undo history (each slot keeps
+        its own across F5: ctrl+z never crosses from one game to the other); ``replacing``: the
+        slot's game ``entry`` replaces, which ctrl+z brings back."""
+        self.histories[self.entry.practice] = self.history
+        self.history = self.histories.get(practice) or MultiHistory()
+        if replacing is not None:
+            self.history.record(replacing, entry)
         self.entry, self.error_board = entry, None
         self._changed()
 
