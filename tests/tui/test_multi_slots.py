@@ -14,6 +14,14 @@ async def f5(pilot, screen):
     return str(screen.query_one("#multi-message").render())
 
 
+async def your_game_with_a_row(pilot):
+    """The multi-board screen, your own Quordle with SALET played (all grey): the screen and the game."""
+    screen = await open_multi(pilot)
+    await pilot.press(*"salet", "enter", *"b" * 20, "enter")
+    await settle_screen(pilot)
+    return screen, screen.entry
+
+
 def footer_f5(screen) -> str:
     footer = screen.query_one(FittedFooter)
     return next(k.description for k in footer.query("FooterKey") if k.action == "practice")
@@ -22,10 +30,7 @@ def footer_f5(screen) -> str:
 async def test_f5_goes_between_your_game_and_practice_and_keeps_both(make_app, tmp_path):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_multi(pilot)
-        await pilot.press(*"salet", "enter", *"b" * 20, "enter")  # your game: one row played
-        await settle_screen(pilot)
-        own = screen.entry
+        screen, own = await your_game_with_a_row(pilot)
         assert own.moves and footer_f5(screen) == "practice"
         assert "F5 goes back to your game" in await f5(pilot, screen)
         assert screen.entry.practice and not screen.entry.moves and footer_f5(screen) == "your game"
@@ -54,10 +59,7 @@ async def test_f5_goes_between_your_game_and_practice_and_keeps_both(make_app, t
 async def test_new_games_replace_only_their_own_slot(make_app, tmp_path):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_multi(pilot)
-        await pilot.press(*"salet", "enter", *"b" * 20, "enter")
-        await settle_screen(pilot)
-        own = screen.entry
+        screen, own = await your_game_with_a_row(pilot)
         screen.new_game(2, practice=True)  # the palette's "Practice Dordle"
         await settle_screen(pilot)
         assert screen.entry.practice and screen.entry.boards == 2
@@ -81,10 +83,7 @@ async def test_new_games_replace_only_their_own_slot(make_app, tmp_path):
 async def test_a_new_game_of_your_own_from_practice_keeps_your_answer_set_and_can_be_undone(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_multi(pilot)
-        await pilot.press(*"salet", "enter", *"b" * 20, "enter")
-        await settle_screen(pilot)
-        own = screen.entry
+        screen, own = await your_game_with_a_row(pilot)
         await f5(pilot, screen)
         screen.choose_set("original")  # practice moves to another answer set
         await settle_screen(pilot)
