@@ -141,3 +141,16 @@ async def test_a_smaller_game_after_a_bigger_one_keeps_working(make_app):
         await settle_screen(pilot)
         assert screen.game.n_boards == 2 and screen.selected == 0
         assert len([b for b in screen.query(MiniBoard) if not b.has_class("-leaving")]) == 2
+
+
+async def test_a_long_message_wraps_at_80_columns_rather_than_losing_its_end(make_app):
+    """At 80x24 a play-tester saw "... leaves none of the 2 candidates;" and not what to do."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", *"ggggb")  # no answer is SALE_ with a grey T
+        await pilot.press("enter")
+        await pilot.pause()
+        message = screen.query_one("#multi-message")
+        assert str(message.render()).endswith("check the colours")
+        assert message.size.height >= 2 and message.size.width < len(str(message.render()))

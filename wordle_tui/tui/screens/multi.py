@@ -48,7 +48,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
     MultiScreen #multi-main { height: 1fr; }
     MultiScreen #multi-scroll { width: 1fr; height: 1fr; }
     MultiScreen #multi-boards { grid-size: 4; grid-gutter: 0 1; height: auto; grid-rows: auto; }
-    MultiScreen #multi-message { height: 1; padding: 0 1; }
+    MultiScreen #multi-message { height: auto; max-height: 3; padding: 0 1; }
     MultiScreen #multi-hint { height: auto; padding: 0 1; color: $text-muted; }
     MultiScreen #multi-message.-error { color: $error; }
     """
