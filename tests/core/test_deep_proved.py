@@ -55,3 +55,9 @@ def test_each_shipped_proof_is_small_consistent_and_the_published_optimum(path):
     assert (best, total) == tuple(stored["best"]) == PUBLISHED[stored["facts"]["set"], stored["hard"]]
     assert all(bound > total for bound in proof.lower.values())  # every other opener refuted
     assert proof.of(best).rank == 1
+    for guess, exact in proof.exact.items():  # a second best's rank is proven only past every bound
+        verdict = proof.of(guess)
+        assert verdict.at_best == 1 + sum(t < exact for t in proof.exact.values())
+        assert (verdict.rank is None) == any(b < exact for b in proof.lower.values())
+        if verdict.rank is None:
+            assert verdict.text() == f"exact {exact}, rank {verdict.at_best} or worse (not proven)"

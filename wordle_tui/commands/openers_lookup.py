@@ -54,6 +54,7 @@ def run(args) -> None:
                 "value": v.value,
                 "exact": v.exact,
                 "rank": v.rank,
+                "rank_at_best": v.at_best,
                 "wins_within_six": None if cannot is None else v.guess not in cannot,
             }
             for v in verdicts

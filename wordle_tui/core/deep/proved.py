@@ -36,11 +36,16 @@ class OpenerVerdict:
     value: int  # the exact total, or a lower bound on it
     exact: bool
     rank: int | None  # 1 = best of all openers; None when not proven (or not exact)
+    at_best: int | None = None  # exact: 1 + the openers with a smaller exact total (the rank if proven)
 
     def text(self) -> str:
         if not self.exact:
             return f"at least {self.value} (refuted)"
-        return f"exact {self.value}, " + (f"rank {self.rank}" if self.rank else "rank not proven")
+        if self.rank:
+            return f"exact {self.value}, rank {self.rank}"
+        if self.at_best and self.at_best > 1:  # some opener below it may only have been bounded
+            return f"exact {self.value}, rank {self.at_best} or worse (not proven)"
+        return f"exact {self.value}, rank not proven"
 
 
 @dataclass(frozen=True)
@@ -61,8 +66,8 @@ class Proof:
         if guess in self.exact:
             total = self.exact[guess]
             proven = all(bound >= total for bound in self.lower.values())
-            rank = 1 + sum(t < total for t in self.exact.values()) if proven else None
-            return OpenerVerdict(guess, total, True, rank)
+            at_best = 1 + sum(t < total for t in self.exact.values())
+            return OpenerVerdict(guess, total, True, at_best if proven else None, at_best)
         return OpenerVerdict(guess, self.lower[guess], False, None)
 
 
