@@ -42,6 +42,7 @@ async def test_f9_from_todays_game_plays_the_likely_set_and_it_can_be_changed(ma
         assert screen.entry.word_set == "likely" and counts(screen) == [fits] * 4
         titles = [title for title, _, _ in MultiCommands(screen)._commands()]
         assert "Answer set: tiny" in titles and "Answer set from a file..." in titles
+        assert "Answer set: likely (this game's)" in titles  # the palette marks the set in play
     again = make_app(Board(word_set="today", strategy="guesses"), sources={"today": small_today})
     async with again.run_test(size=SIZE) as pilot:  # quit mid-game: resumed on its set
         screen = await open_multi(pilot)

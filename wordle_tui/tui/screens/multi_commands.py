@@ -57,7 +57,8 @@ class MultiCommands(Provider):
 
         for name in screen.sources:
             what = answer_sets.SETS.get(name, "your word list")
-            yield (f"Answer set: {answer_sets.label(name)}", what, partial(screen.choose_set, name))
+            here = " (this game's)" if name == screen.entry.word_set else ""
+            yield (f"Answer set: {answer_sets.label(name)}{here}", what, partial(screen.choose_set, name))
         yield (
             "Answer set from a file...",
             "A word list, one word a line: its words are the hidden answers",
