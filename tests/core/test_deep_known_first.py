@@ -42,7 +42,7 @@ def test_a_later_group_known_lost_refutes_the_guess_before_any_group_is_searched
     search = WithinLimit(trapped, depth + 1)
     S, hints, rows, g, group, child = _two_big_groups(search, trapped, depth)
     searched = []
-    monkeypatch.setattr(search, "_wins", lambda *args: searched.append(args) or True)
+    monkeypatch.setattr(search, "_wins", lambda *args, **asked: searched.append(args) or True)
     assert after_known(search, S, g, depth, hints, rows)  # nothing known: every group searched (here: won)
     assert len(searched) >= 2
     searched.clear()
