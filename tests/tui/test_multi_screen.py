@@ -89,12 +89,18 @@ async def test_undo_takes_a_guess_back_from_every_board_and_the_game_is_saved(ma
         assert screen.game.used == 1 and screen.entry.moves[0][0] == "salet"
 
 
+async def colours_that_fit_nothing(pilot):
+    """The multi-board screen after SALET coloured ggggb on board 1 and Enter: no answer is SALE_ with a grey T."""
+    screen = await open_multi(pilot)
+    await pilot.press(*"salet", "enter", *"ggggb")
+    await pilot.press("enter")
+    return screen
+
+
 async def test_colours_that_fit_nothing_name_the_board_and_keep_the_row(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_multi(pilot)
-        await pilot.press(*"salet", "enter", *"ggggb")  # no answer is SALE_ with a grey T
-        await pilot.press("enter")
+        screen = await colours_that_fit_nothing(pilot)
         message = str(screen.query_one("#multi-message").render())
         assert message.startswith("board 1:") and "no word fits" in message
         assert screen.entry.colouring and screen.entry.draft == "salet" and screen.game.used == 0
@@ -147,9 +153,7 @@ async def test_a_long_message_wraps_at_80_columns_rather_than_losing_its_end(mak
     """At 80x24 a play-tester saw "... leaves none of the 2 candidates;" and not what to do."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_multi(pilot)
-        await pilot.press(*"salet", "enter", *"ggggb")  # no answer is SALE_ with a grey T
-        await pilot.press("enter")
+        screen = await colours_that_fit_nothing(pilot)
         await pilot.pause()
         message = screen.query_one("#multi-message")
         assert str(message.render()).endswith("check the colours")
