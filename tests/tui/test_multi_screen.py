@@ -119,12 +119,33 @@ async def test_practice_game_played_by_the_solver_is_won(make_app):
             await pilot.press("ctrl+s")
         assert screen.game.verdict == "won"
         assert [b.solved for b in screen.game.boards] == [True, True]
-        assert all(m.view.solved for m in screen.query(MiniBoard))  # solved boards collapse
+        assert all(m.view.solved for m in screen.query(MiniBoard))
         assert "Solved all 2 boards" in str(screen.query_one("#multi-message").render())
         assert str(screen.query_one("#multi-hint").render()).startswith("game over")  # not "type a guess"
         await pilot.press("ctrl+s")
         await settle_screen(pilot)
         assert "the game is over" in str(screen.query_one("#multi-message").render())
+
+
+async def test_a_solved_board_folds_while_the_game_goes_on_and_shows_its_rows_once_it_is_over(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        first, second = screen.patterns.words.answers[0], screen.patterns.words.answers[5]
+        screen.apply(lambda _: MultiEntry.new(2, "tiny", 5, answers=(first, second)))
+        await settle_screen(pilot)
+        await pilot.press(*first, "enter")
+        await settle_screen(pilot)
+        boards = list(screen.query(MiniBoard))
+        assert not screen.game.over and str(boards[0].render()) == f"\u2713 {first.upper()} (1)"
+        await pilot.press(*second, "enter")
+        await settle_screen(pilot)
+        assert screen.game.verdict == "won"
+        rows = [
+            [line.replace(" ", "") for line in str(b.render()).splitlines()] for b in screen.query(MiniBoard)
+        ]
+        assert rows == [[first.upper()], [first.upper(), second.upper()]]  # each its rows, none to type in
+        assert [b.border_subtitle for b in screen.query(MiniBoard)] == ["\u2713 in 1", "\u2713 in 2"]
 
 
 async def test_escape_goes_back_to_the_single_game(make_app):

@@ -203,6 +203,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         assert game is not None  # shown once the word lists load
         grid = self.query_one("#multi-boards", Grid)
         views = []
+        over = game.over
         for i, board in enumerate(game.boards):
             rows = tuple((g, p) for g, f in entry.moves if (p := f[i]) is not None)
             views.append(
@@ -218,6 +219,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
                     cursor=self.col,
                     error=i == self.error_board,
                     few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
+                    over=over,
                 )
             )
         existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]
@@ -229,7 +231,6 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         if len(views) > len(existing):
             grid.mount_all([MiniBoard(v) for v in views[len(existing) :]])
         self._fit_columns()
-        over = self.game is not None and self.game.over
         self.query_one("#multi-hint", Static).update(
             "game over: ctrl+n a new game, ctrl+z undo"
             if over

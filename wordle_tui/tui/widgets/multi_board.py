@@ -1,5 +1,6 @@
 """One board of a multi-board game, drawn small: its rows, the row being typed or coloured,
-and its candidate count; a solved board collapses to one line."""
+and its candidate count; a solved board collapses to one line while the game goes on, and
+shows its rows again once the game is over (the whole game to look back on)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ class BoardView:
     cursor: int = 0  # the tile colour keys act on
     error: bool = False
     few: tuple[str, ...] = ()  # the candidates, when there are few enough to list
+    over: bool = False  # the game is over: solved boards show their rows again
 
 
 class MiniBoard(Widget):
@@ -64,11 +66,13 @@ class MiniBoard(Widget):
         self.set_class(v.solved, "-solved")
         self.set_class(v.error, "-error")
         self.border_title = f"{v.index + 1}"
-        self.border_subtitle = "" if v.solved else f"{v.candidates} left"
+        self.border_subtitle = (
+            (f"\u2713 in {len(v.rows)}" if v.over else "") if v.solved else f"{v.candidates} left"
+        )
 
     def render(self) -> Text:
         v = self.view
-        if v.solved:
+        if v.solved and not v.over:
             word, _ = v.rows[-1]
             return Text(f"\u2713 {word.upper()} ({len(v.rows)})", style="bold")
         text = Text()
@@ -76,6 +80,9 @@ class MiniBoard(Widget):
             for letter, colour in zip(word, decode(pattern, v.length), strict=False):
                 text.append(f" {letter.upper()} ", style=TILE_STYLE[colour])
             text.append("\n")
+        if v.over:
+            text.rstrip()  # no row being typed: the game is over
+            return text
         for col in range(v.length):
             letter = v.draft[col].upper() if col < len(v.draft) else " "
             if v.colours is not None:
