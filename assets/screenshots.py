@@ -56,6 +56,10 @@ async def shoot(name, size, keys, options=()):
                 if key in ("enter", "ctrl+r"):
                     await app.workers.wait_for_complete()
                     await pilot.pause(0.2)
+                if key == "f9":  # the multi-board screen loads its game in its own worker
+                    for _ in range(3):
+                        await pilot.pause(0.2)
+                        await app.screen.workers.wait_for_complete()
             await app.workers.wait_for_complete()
             await app.screen.workers.wait_for_complete()
             await pilot.pause(0.5)
@@ -79,6 +83,14 @@ def main():
     asyncio.run(shoot("colouring", (120, 40), unconfirmed))
     asyncio.run(shoot("small", (80, 24), game))
     asyncio.run(shoot("help", (120, 40), ["f1"]))
+    # a Quordle of your own, its boards the answers of DAY and the three days after, two rows in
+    days = [shipped_history().answer_on(DAY + dt.timedelta(days=d)) for d in range(4)]
+    quordle = [
+        key
+        for word in GUESSES
+        for key in [*word, "enter", *(c for a in days for c in format_pattern(score(word, a), 5)), "enter"]
+    ]
+    asyncio.run(shoot("multi", (120, 40), ["f9", *quordle]))
     asyncio.run(shoot("cover", (120, 40), ["f6", "ctrl+r"], ORIGINAL))
     asyncio.run(shoot("lab", (120, 40), ["f7", "down", "enter", "down", "enter", "ctrl+r"], ORIGINAL))
     config = Path(tempfile.mkdtemp())  # the high-contrast tile palette, as a player's settings choose it

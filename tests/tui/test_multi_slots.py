@@ -33,7 +33,7 @@ async def test_f5_goes_between_your_game_and_practice_and_keeps_both(make_app, t
         screen, own = await your_game_with_a_row(pilot)
         assert own.moves and footer_f5(screen) == "practice"
         assert "F5 goes back to your game" in await f5(pilot, screen)
-        assert screen.entry.practice and not screen.entry.moves and footer_f5(screen) == "your game"
+        assert screen.entry.practice and not screen.entry.moves and footer_f5(screen) == "own game"
         assert json.loads((tmp_path / "multi.json").read_text())["moves"]  # yours, still saved
         await pilot.press(*"crane", "enter")  # practice: the app colours
         await settle_screen(pilot)
@@ -54,6 +54,15 @@ async def test_f5_goes_between_your_game_and_practice_and_keeps_both(make_app, t
         assert screen.entry == own
         await f5(pilot, screen)
         assert screen.entry == practice
+
+
+async def test_f5_is_in_the_footer_at_80_columns_in_both_slots(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_multi(pilot)
+        assert footer_f5(screen) == "practice"
+        await f5(pilot, screen)
+        assert footer_f5(screen) == "own game"
 
 
 async def test_new_games_replace_only_their_own_slot(make_app, tmp_path):

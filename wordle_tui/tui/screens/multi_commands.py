@@ -17,9 +17,9 @@ MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit a
     Binding("tab", "fill", "suggest", priority=True),
     Binding("ctrl+s", "step", "step"),
     Binding("ctrl+z", "undo", "undo"),
-    Binding("ctrl+y", "redo", "redo"),
     Binding("ctrl+n", "new", "new"),
-    Binding("f5", "practice", "practice"),
+    Binding("f5", "practice", "practice"),  # before redo: the slots in sight at 80 columns too
+    Binding("ctrl+y", "redo", "redo"),
     Binding("f4", "next_set", "answers"),
     Binding("ctrl+b", "next_size", "boards"),
     # before the boards' scroll too, which took Up and Down once the boards overflow the screen

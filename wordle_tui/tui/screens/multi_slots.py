@@ -94,4 +94,4 @@ class MultiSlots(_Base):
 
     def footer_labels(self) -> dict[str, str]:
         """The footer's words for F5: where it goes from this game (see FittedFooter)."""
-        return {"practice": "your game" if self.entry.practice else "practice"}
+        return {"practice": "own game" if self.entry.practice else "practice"}  # as wide: both fit 80
