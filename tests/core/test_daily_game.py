@@ -3,6 +3,7 @@
 import datetime as dt
 
 from wordle_tui.core.coach.daily_game import (
+    daily_slot,
     is_recorded,
     kept_by_record,
     not_recorded,
@@ -76,3 +77,13 @@ def test_the_slot_s_game_of_today_stands_another_day_s_gives_way_to_the_record_s
     assert todays_board(later, "today")[0] == recorded_board(played)
     assert todays_board(None, "today") == (recorded_board(played), None)
     assert todays_board(None, "tiny") == (None, None)  # a new game of another list: not today's puzzle
+
+
+def test_the_daily_slot_knows_whether_the_record_keeps_its_game_as_played():
+    board = recorded_board(WON)
+    assert not daily_slot(board).recorded  # not in the record yet
+    with Record() as record:
+        record.add(WON)
+    assert daily_slot(board).recorded
+    assert not daily_slot(Board(word_set="today", rows=board.rows[:1], day=DAY)).recorded  # not finished
+    assert not daily_slot(None).recorded

@@ -30,6 +30,10 @@ def test_a_later_puzzles_game_is_kept_for_its_day_and_a_past_ones_gives_way():
     later = DailySlot(daily(TODAY + dt.timedelta(days=1)))
     assert "Wordle #1986 (1 row) is kept for its day, 2026-11-26" in later.kept_from(daily(TODAY, ()), TODAY)
     assert later.kept_from(daily(TODAY + dt.timedelta(days=1), ()), TODAY) is None
+    finished = daily(TODAY + dt.timedelta(days=1), WON)
+    assert "is kept for its day" in DailySlot(finished).kept_from(daily(TODAY, ()), TODAY)
+    assert DailySlot(finished, recorded=True).kept_from(daily(TODAY, ()), TODAY) is None  # the record has it
+    assert DailySlot(finished, recorded=True).kept_from(Board(word_set="tiny", rows=ROW), TODAY) is None
     past = DailySlot(daily(TODAY - dt.timedelta(days=1), WON))
     assert past.kept_from(daily(TODAY, ()), TODAY) is None
 

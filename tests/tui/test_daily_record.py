@@ -1,7 +1,8 @@
 """A travelling player: the daily puzzle is played once, wherever the save slot has been.
 
-Honolulu (UTC-10) and Kiritimati (UTC+14) are always a day apart: a game finished in
-Kiritimati is kept in the save slot for its day while Honolulu still plays the day before. The
+Honolulu (UTC-10) and Kiritimati (UTC+14) are always a day apart: a game played in Kiritimati
+is kept in the save slot for its day while Honolulu still plays the day before, unless it is
+finished and in the record, which gives it back on its day. The
 day before's game, already in the record, opens finished as it was played, never empty and
 playable again; a game of a puzzle the record already holds says so from its start."""
 
@@ -32,7 +33,7 @@ def recorded(day: dt.date, words_played=("crane", "hound"), answer="hound", kind
 
 def travelled(machine_zone, tmp_path) -> tuple[dt.date, Board]:
     """Today's game (Honolulu's day) finished and recorded; then the next day's finished in
-    Kiritimati, which the slot keeps. Returns Honolulu's day and the slot's board."""
+    Kiritimati, which the slot holds. Returns Honolulu's day and the slot's board."""
     machine_zone(BEHIND)
     today = puzzle_today()
     later = Board(
@@ -55,7 +56,7 @@ def test_todays_game_in_the_record_opens_finished_beside_a_later_puzzles_game(tm
     )
 
 
-async def test_a_travelling_player_sees_todays_finished_game_and_keeps_the_later_one(tmp_path, machine_zone):
+async def test_a_travelling_player_sees_todays_finished_game_and_the_later_one_on_its_day(tmp_path, machine_zone):
     today, later = travelled(machine_zone, tmp_path)
 
     def todays_game_as_recorded(app):
@@ -67,7 +68,9 @@ async def test_a_travelling_player_sees_todays_finished_game_and_keeps_the_later
 
     # ctrl+n: the puzzle is done; F3: a setting; F5 twice: practice and back to today's game
     await run(tmp_path, args(), ["ctrl+n", "f3", "f5", "f5"], todays_game_as_recorded)
-    assert saved(tmp_path, "daily") == later  # the later puzzle's game is kept for its day
+    # the record keeps the later puzzle's finished game: the slot may hold today's, and the
+    # record gives the later one back on its day (below)
+    assert words(saved(tmp_path, "daily")) == ["crane", "hound"]
 
     machine_zone(AHEAD)
 
@@ -116,11 +119,38 @@ async def test_a_game_of_today_under_way_beside_todays_recorded_game_says_so_fro
 
 async def test_f5_from_practice_opens_todays_game_as_recorded_not_the_later_one(tmp_path, machine_zone):
     # From a practice start, F5 opened the slot's game of the later puzzle as today's daily game.
-    today, later = travelled(machine_zone, tmp_path)
+    today, _ = travelled(machine_zone, tmp_path)
 
     def todays_game(app):
         assert words(app.play.board) == ["crane", "hound"] and app.play.board.day == today
         assert "not saved" not in app.play.sub_title
 
     await run(tmp_path, args(practice=True), ["f5"], todays_game)
-    assert saved(tmp_path, "daily") == later
+
+
+async def test_a_later_puzzles_finished_game_in_the_record_gives_way_to_todays(tmp_path, machine_zone):
+    # Session 26's play-test: back from Kiritimati, today's game was "Not saved: your game of
+    # Wordle #1990 (finished) is kept for its day", and quitting lost its rows; the record keeps
+    # the later game, and gives it back on its day.
+    machine_zone(BEHIND)
+    today = puzzle_today()
+    later = Board(
+        word_set="today", rows=rows(("salet", "crony", "bound"), "bound"), day=today + dt.timedelta(days=1)
+    )
+    with Record() as record:
+        record.add(recorded(later.day, ("salet", "crony", "bound"), "bound"))
+    save_board(slot_path(tmp_path, "daily"), later)
+
+    def todays_game_saved(app):
+        assert words(app.play.board) == ["crony"] and app.play.board.day == today
+        assert "not saved" not in app.play.sub_title and "Not saved" not in message(app)
+
+    await run(tmp_path, args(), [*"crony", "enter", "enter"], todays_game_saved)
+    assert saved(tmp_path, "daily").day == today and words(saved(tmp_path, "daily")) == ["crony"]
+
+    machine_zone(AHEAD)
+
+    def the_later_game_on_its_day(app):
+        assert words(app.play.board) == ["salet", "crony", "bound"] and app.play.board.over
+
+    await run(tmp_path, args(), (), the_later_game_on_its_day)

@@ -18,6 +18,7 @@ from ..errors import WordleError
 from ..game.board import Board, Row
 from ..game.feedback import decode, format_pattern, parse
 from ..game.puzzle import Puzzle, puzzle_number, puzzle_today
+from ..storage.daily_slot import DailySlot
 from .game_end import unrecorded_note
 from .pending import read_everything
 from .record import GameRecord, practice_key
@@ -128,3 +129,11 @@ def not_recorded(board: Board, game: GameRecord | None) -> str:
     """Why ``board``, a game of the puzzle the record holds ``game`` for, will not be recorded,
     said from its start ("": the record holds no game of it, or ``board`` is that game)."""
     return "" if game is None or is_recorded(board, game) else unrecorded_note(game)
+
+
+def daily_slot(saved: Board | None, path: Path | None = None) -> DailySlot:
+    """The daily slot holding ``saved``, with whether the record (``path``: the default one)
+    keeps it as played: a later puzzle's finished game the record keeps gives way to today's."""
+    if saved is None or not saved.over or saved.day is None or saved.word_set != TODAY or saved.answer:
+        return DailySlot(saved)
+    return DailySlot(saved, kept_by_record(saved, recorded_game(Puzzle("daily", saved.day), path)))

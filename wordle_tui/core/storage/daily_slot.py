@@ -5,7 +5,9 @@ or a game of another list. A game of today's puzzle, finished or not, is the pla
 of it, and so is a game of a later day's puzzle (played where the date was already later: travel,
 another time zone): only a game of that same puzzle replaces it. Any other game (another list,
 after F4 or ``--set``; today's puzzle while the slot keeps a later one) plays but is not saved,
-and the line under the board says why. A game of a past puzzle gives way, as NYT's does.
+and the line under the board says why. A game of a past puzzle gives way, as NYT's does, and so
+does a later puzzle's finished game that the record keeps as played: the record gives it back on
+its day (coach/daily_game.py), so keeping it would only cost the player today's game.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ TODAY = "today"  # the daily puzzle's word set (core/nyt/today.py's TODAY, witho
 @dataclass(frozen=True)
 class DailySlot:
     saved: Board | None  # what the slot holds, as last read or written
+    recorded: bool = False  # the record keeps ``saved`` as played (coach/daily_game.daily_slot)
 
     def kept_from(self, board: Board, today: dt.date | None = None) -> str | None:
         """Why ``board`` (a daily-slot game) must not be saved over the slot's game; None: it may be.
@@ -32,8 +35,8 @@ class DailySlot:
         if kept.day is None or (board.word_set == TODAY and board.answer is None and board.day == kept.day):
             return None  # a save from before dates, or a game of the same puzzle
         today = today or puzzle_today()
-        if kept.day < today:
-            return None  # its puzzle is over
+        if kept.day < today or (kept.day > today and kept.over and self.recorded):
+            return None  # its puzzle is over, or the record gives it back on its day
         game = _named(kept, kept.day)
         if kept.day > today:
             return f"Not saved: your game of {game} is kept for its day, {kept.day}, later than today here."

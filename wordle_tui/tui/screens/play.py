@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static
 
+from ...core.coach.daily_game import daily_slot
 from ...core.coach.record import GameRecord
 from ...core.errors import WordleError
 from ...core.game import grid_mode
@@ -66,7 +67,7 @@ class PlayScreen(
         self.unsaved: dict[str, str] = {}  # slots kept in memory only (a saved game is kept), each with why
         self.kept: dict[str, Board] = {}  # each slot's game as last played this session
         daily = load_board(slot_path(save_dir, "daily"))[0] if save_dir is not None else None
-        self.daily = DailySlot(daily)  # what game.json holds: today's (or a later) puzzle is kept
+        self.daily = daily_slot(daily)  # what game.json holds: today's (or a later) puzzle is kept
         self.records: dict[str, GameRecord | None] = {}  # the record's game of each puzzle, read once
         self.saver = SaveWriter()  # a failed write is retried and said until one succeeds
         self.service = SolverService(self, cache_dir)
