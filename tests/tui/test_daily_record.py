@@ -56,7 +56,9 @@ def test_todays_game_in_the_record_opens_finished_beside_a_later_puzzles_game(tm
     )
 
 
-async def test_a_travelling_player_sees_todays_finished_game_and_the_later_one_on_its_day(tmp_path, machine_zone):
+async def test_a_travelling_player_sees_todays_finished_game_and_the_later_one_on_its_day(
+    tmp_path, machine_zone
+):
     today, later = travelled(machine_zone, tmp_path)
 
     def todays_game_as_recorded(app):
