@@ -34,6 +34,10 @@ WIDE_GROUP = 20  # the smallest feedback group the wide traps are looked for in
 # same, though AGAPE took 51.6 s without them, 32.5 s with)
 OPENER_BREADTHS = (30, 100)
 PASS_POSITIONS = 60_000
+# the full pass's first budget a feedback group, doubled each round: nyt2023's FEOFF searched its
+# 854-word bybbb group first, undecided after 400,000 positions (and hours in runs), while its
+# 211-word byybb group is lost in 174,271 positions (16 s)
+FIRST_ROUND = 100_000
 LOST_KEPT = 20_000  # traps found lost that are kept to refute later openers (a few MB)
 
 
@@ -57,11 +61,11 @@ class WithinOpeners(WithinLimit):
     def decide(self, guess: str, positions: int | None = None) -> tuple[bool | None, np.ndarray | None]:
         """Whether ``guess`` wins (as ``opener``), and when it loses, the trap or the feedback
         group it was shown to lose by (answer indices: a witness that any run can search again,
-        or ``learn`` from; None when the memo no longer holds the group). First each
+        or ``learn`` from). First each
         feedback group's traps are searched alone (a trap that cannot be finished is a proof
         that its group cannot: most losing openers are shown so in a fraction of a second),
         then a few guesses a position are tried (most winnable openers are shown so at once),
-        then wider traps, and only if none of those decides, every guess;
+        then wider traps, and only if none of those decides, every guess (``_full_pass``);
         the stages after the traps share ``positions`` positions in all.
 
         Each opener starts with an empty memo and empty stores (only the lost traps and groups
@@ -90,27 +94,47 @@ class WithinOpeners(WithinLimit):
         trap = self.trap(guess, wide=True, positions=left(WIDE_POSITIONS) or 0) if self.hard else None
         if trap is not None:
             return False, trap
-        wins = self._decide(search, left(), quick_only=(EVERY,), full=True)
-        lost = self._lost_group(row) if wins is False and self.hard else None
-        if lost is not None:  # a witness too: a later opener keeping it together loses at once
+        wins, lost = self._full_pass(row, left())
+        if lost is not None and self.hard:  # a witness too: a later opener keeping it together loses at once
             self.lost.add(*lost)
             return False, lost[0]
         return wins, None
 
-    def _lost_group(self, row: int) -> tuple[np.ndarray, bytes] | None:
-        """The feedback group opener ``row`` leaves that the full pass proved lost, with its
-        hints (the memo holds it, unless it started again since), or None."""
+    def _full_pass(
+        self, row: int, positions: int | None
+    ) -> tuple[bool | None, tuple[np.ndarray, bytes] | None]:
+        """Every guess tried after opener ``row``, its feedback groups in rounds: each group not
+        yet decided is searched within a budget that doubles every round (FIRST_ROUND first),
+        largest first, so that a group quick to prove lost is not waited for behind a slower one.
+        Returns True (every group won), False with the lost group (sorted) and its hints, or
+        None: not decided within ``positions``. The memo keeps what a cut-off search learnt,
+        and the group's next round starts from there."""
         S = np.arange(self.by_answer.shape[0], dtype=np.int32)
         members, starts, patterns, _ = partition(
             self.matrix[row, S], S, np.ones(len(S), np.int64), self.solved
         )
-        for k in range(len(patterns)):
-            group = members[starts[k] : starts[k + 1]]
-            hints = self._child(self.rules.none, row, int(patterns[k]))
-            known = self.memo.get((group.tobytes(), self.limit - 1, hints))
-            if known is not None and known is not True and known >= EVERY:
-                return np.sort(group), hints
-        return None
+        depth, none = self.limit - 1, self.rules.none
+        groups = [  # the views _after searches: the memo's keys the quick passes left
+            (members[starts[k] : starts[k + 1]], self._child(none, row, int(patterns[k])))
+            for k in range(len(patterns))
+            if starts[k + 1] - starts[k] > min(2, depth)  # one word, or two with two left: found in time
+        ]
+        ends = None if positions is None else self.positions + positions
+        budget = FIRST_ROUND
+        while groups:
+            undecided = []
+            for group, hints in groups:
+                left = budget if ends is None else min(budget, ends - self.positions)
+                if left <= 0:
+                    return None, None
+                search = partial(self._wins, group, depth, hints, self.every_row, none)
+                wins = self._decide(search, left, quick_only=(EVERY,), full=True)
+                if wins is False:
+                    return False, (np.sort(group), hints)
+                if wins is None:
+                    undecided.append((group, hints))
+            groups, budget = undecided, 2 * budget
+        return True, None
 
     def trapped(self, guess: str, wide: bool = False, positions: int = WIDE_POSITIONS) -> bool:
         """Whether ``trap`` finds one: a proof that ``guess`` cannot win in time (False proves nothing)."""
