@@ -14,6 +14,7 @@ HEADLESS = [
     "wordle_tui.cli",
     "wordle_tui.options",
     "wordle_tui.commands.common",
+    "wordle_tui.commands.running",
     "wordle_tui.commands.research",
     "wordle_tui.commands.play",  # the app's command: Textual only once the app starts
     "wordle_tui.commands.suggest",

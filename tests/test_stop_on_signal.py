@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from wordle_tui.commands.common import stop_on_signal
+from wordle_tui.commands.running import stop_on_signal
 from wordle_tui.core.lab.backtest import run_backtest
 from wordle_tui.core.nyt.history import shipped_history
 

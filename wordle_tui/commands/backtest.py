@@ -13,7 +13,8 @@ from ..core.game.puzzle import puzzle_today
 from ..core.lab.backtest import GIVE_UP, LOW_MASS, run_backtest
 from ..core.lab.simulate import WIN_LIMIT
 from ..core.solve.strategies import STRATEGIES
-from .common import date_arg, history_arg, load_history_arg, progress_bar, say, stop_on_signal
+from .common import date_arg, history_arg, load_history_arg, say
+from .running import progress_bar, stop_on_signal
 
 DEFAULT_FROM, DEFAULT_TO = "2024-01-01", "2025-12-31"
 

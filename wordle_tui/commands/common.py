@@ -1,15 +1,13 @@
-"""What several commands share: the --history option, the day line, a progress bar."""
+"""What several commands share: their common options, loading the words and the game, the day line,
+and printing text or JSON (progress bars and signals: running.py)."""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
 import json
-import signal
 import sys
-import threading
 from collections.abc import Callable
-from typing import TypeVar
 
 from ..core.errors import WordleError, shown
 from ..core.game.feedback import parse
@@ -22,6 +20,7 @@ from ..core.nyt.history import History, load_history, parse_date
 from ..core.nyt.today import TODAY
 from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
+from .running import fraction_bar
 
 FEEDBACK_EPILOG = """\
 feedback notations: g/y/b letters (gybbb), digits 2/1/0 (21000), symbols +/~/- (+~---),
@@ -60,24 +59,6 @@ def load_history_arg(args: argparse.Namespace, say: Callable[[str], None]) -> Hi
     if loaded.notice:
         say(loaded.notice)
     return loaded.history
-
-
-def progress_bar(label: str) -> Callable[[int, int], None] | None:
-    """A one-line progress bar on stderr when it is a terminal; otherwise nothing."""
-    if not sys.stderr.isatty():
-        return None
-
-    def show(done: int, total: int) -> None:
-        filled = int(30 * done / max(total, 1))
-        end = "\n" if done >= total else ""
-        print(
-            f"\r{label} [{'#' * filled}{'.' * (30 - filled)}] {done}/{total}",
-            end=end,
-            file=sys.stderr,
-            flush=True,
-        )
-
-    return show
 
 
 def describe_day(patterns) -> str | None:
@@ -196,30 +177,10 @@ def _load_game(args, hard: bool = False) -> Game:
         words: WordSet = load_word_set(args.set, words=args.words, answers=args.answers, length=args.length)
         for warning in words.warnings:
             _say(warning)
-        game = build_game(
-            words.name, words, hard=hard, on_progress=_progress_bar("building pattern matrix", 100)
-        )
+        game = build_game(words.name, words, hard=hard, on_progress=fraction_bar("building pattern matrix"))
     if game.source.notice:
         _say(game.source.notice)
     return game
-
-
-def _progress_bar(label: str, total: int) -> Callable[[float], None] | None:
-    """A one-line progress bar on stderr when it is a terminal; otherwise nothing."""
-    if not sys.stderr.isatty():
-        return None
-
-    def show(fraction: float) -> None:
-        done = int(30 * fraction)
-        end = "\n" if fraction >= 1 else ""
-        print(
-            f"\r{label} [{'#' * done}{'.' * (30 - done)}] {fraction:4.0%}",
-            end=end,
-            file=sys.stderr,
-            flush=True,
-        )
-
-    return show
 
 
 def _emit(args, data: dict, text: list[str]) -> None:
@@ -239,61 +200,4 @@ def _solver(args) -> Solver:
     )
 
 
-def _deep_progress():
-    """Deep-search progress on stderr when it is a terminal."""
-    if not sys.stderr.isatty():
-        return None
-
-    def show(stats) -> None:
-        print(
-            f"\r{stats.best_text} ({stats.tried}/{stats.to_try} guesses, {stats.nodes} positions, {stats.seconds:.0f} s)   ",
-            end="",
-            file=sys.stderr,
-            flush=True,
-        )
-
-    return show
-
-
 say = _say  # the name the newer commands use
-
-
-T = TypeVar("T")
-
-
-def stop_on_signal(work: Callable[[threading.Event], T]) -> T:
-    """Run ``work(cancel)`` with ctrl+c and SIGTERM setting ``cancel``: the work stops at its next
-    check and returns what it did. Not an exception raised wherever the signal lands: inside a
-    compiled kernel's callback it became a SystemError, and a backtest's partial figures were
-    lost. A second signal raises KeyboardInterrupt (work that stopped checking)."""
-    cancel = threading.Event()
-    if threading.current_thread() is not threading.main_thread():
-        return work(cancel)
-
-    def stop(signum, frame):
-        if cancel.is_set():
-            raise KeyboardInterrupt
-        cancel.set()
-
-    previous = {s: signal.signal(s, stop) for s in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        return work(cancel)
-    finally:
-        for s, handler in previous.items():
-            signal.signal(s, handler)
-
-
-def term_as_interrupt(work):
-    """Run ``work`` with SIGTERM raising KeyboardInterrupt, as ctrl+c does: a long run stopped
-    either way keeps what it did (and stops its workers on the way out)."""
-    if threading.current_thread() is not threading.main_thread():
-        return work()
-
-    def interrupt(signum, frame):
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        return work()
-    finally:
-        signal.signal(signal.SIGTERM, previous)

@@ -8,7 +8,8 @@ from ..core.errors import WordleError
 from ..core.game.puzzle import puzzle_number, puzzle_today
 from ..core.game.words import named_set
 from ..core.nyt.fetch import update_history
-from .common import history_arg, load_history_arg, progress_bar, say
+from .common import history_arg, load_history_arg, say
+from .running import progress_bar
 
 
 def add_parser(sub) -> None:

@@ -89,7 +89,8 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _load(args) -> Patterns:
     """The answer set asked for, its pattern matrix from the cache (or built, with a bar)."""
-    from .common import _progress_bar, _say
+    from .common import _say
+    from .running import fraction_bar
 
     if args.answers is not None:
         words = answer_sets.file_set(args.answers, args.words, args.length)
@@ -99,7 +100,7 @@ def _load(args) -> Patterns:
         words = answer_sets.load_set(args.set)
     for warning in words.warnings:
         _say(warning)
-    patterns = Patterns.load(words, on_progress=_progress_bar("building pattern matrix", 100))
+    patterns = Patterns.load(words, on_progress=fraction_bar("building pattern matrix"))
     if patterns.notice:
         _say(patterns.notice)
     return patterns
@@ -199,9 +200,9 @@ def _suggest(args, patterns, limit: int, emit) -> None:
 
 
 def _bench(args, patterns, limit: int, emit) -> None:
-    from .common import _progress_bar
+    from .running import fraction_bar
 
-    bar = _progress_bar(f"{game_name(args.boards)} deals", 1)
+    bar = fraction_bar(f"{game_name(args.boards)} deals")
     progress = (lambda r: bar(len(r.deals) / r.total)) if bar else None
     result = run_multi_bench(
         patterns, args.boards, limit, args.deals, args.seed, args.strategy, on_progress=progress

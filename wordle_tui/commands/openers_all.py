@@ -12,7 +12,8 @@ from ..core.deep.results import INF
 from ..core.errors import WordleError
 from ..core.game.patterns import Patterns
 from . import openers_lookup
-from .common import _emit, term_as_interrupt
+from .common import _emit
+from .running import term_as_interrupt
 
 
 def add_arguments(p) -> None:

@@ -17,7 +17,8 @@ from ..core.solve.solver import Solver
 from ..core.solve.strategies import POOLS, STRATEGIES
 from ..core.solve.tree import format_tree, verify_tree
 from . import openers
-from .common import _deep_args, _emit, _load, _progress_bar, _say, _word_args
+from .common import _deep_args, _emit, _load, _say, _word_args
+from .running import fraction_bar
 
 
 def add_parsers(sub) -> None:
@@ -119,7 +120,7 @@ def cmd_bench(args) -> None:
     answers = _sample(len(patterns.words.answers), args.sample) if args.sample else None
     runs = []
     for spec in specs:
-        bar = _progress_bar(f"{spec.strategy:<9}", 1)
+        bar = fraction_bar(f"{spec.strategy:<9}")
         progress = (lambda r, bar=bar: bar(r.games / r.total)) if bar else None
         runs.append(run_benchmark(patterns, spec, answers=answers, on_progress=progress, use_cache=False))
     if args.csv:
@@ -136,7 +137,7 @@ def cmd_tree(args) -> None:
     root = GameState.start(patterns, hard=args.hard)
     opener = patterns.words.check_guess(args.opener)
     solver = Solver("deep", breadth=args.breadth, max_guesses=args.max_guesses)
-    bar = _progress_bar("solving", 1)
+    bar = fraction_bar("solving")
     result = simulate(
         root, solver.best, opener=opener, on_progress=(lambda r: bar(r.games / r.total)) if bar else None
     )

@@ -16,7 +16,6 @@ from ..core.solve.solver import SHOWN, Solver
 from ..core.solve.strategies import Suggestion, percent
 from .common import (
     FEEDBACK_EPILOG,
-    _deep_progress,
     _emit,
     _load_game,
     _parse_move,
@@ -25,6 +24,7 @@ from .common import (
     _word_args,
     describe_day,
 )
+from .running import deep_progress
 
 
 def add_parser(sub) -> None:
@@ -71,7 +71,7 @@ def run(args) -> None:
             raise
     solver = _solver(args)
     refuse_endless_deep(solver, state, args.breadth)
-    suggestions = solver.suggest(state, top=args.top, on_progress=_deep_progress())
+    suggestions = solver.suggest(state, top=args.top, on_progress=deep_progress())
     weighted = state.weights is not None
     data = {
         **({"day": info.to_json()} if (info := patterns.day_info()) is not None else {}),
