@@ -161,3 +161,24 @@ async def test_up_and_down_select_boards_while_colouring_even_where_the_boards_o
         assert screen.selected == 5
         await press(pilot, "up")
         assert screen.selected == 4
+
+
+async def test_keys_in_one_burst_apply_in_the_order_typed(make_app):
+    """Posted all at once, as a terminal delivers keys sent in one burst (a play-test's tmux
+    send-keys "y Right Right y" coloured tiles 1 and 2, then moved: letters went first)."""
+    from textual import events
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter")
+        await settle_screen(pilot)
+        burst = [("y", "y"), ("right", None), ("right", None), ("y", "y"), ("down", None), ("g", "g")]
+        burst += [("up", None), ("end", None), ("b", "b"), ("home", None), ("g", "g")]
+        for key, character in burst:
+            app.post_message(events.Key(key, character))
+        await settle_screen(pilot)
+        # board 1: Y, two right, Y; Down: board 2, G; Up: board 1, End, B (its row done: on to
+        # board 2); Home, G on board 2's first tile again
+        assert screen.entry.colours[:2] == ((1, 0, 0, 1, 0), (2, 0, 0, 0, 0))
+        assert screen.selected == 1 and screen.col == 1

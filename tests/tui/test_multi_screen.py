@@ -125,6 +125,14 @@ async def test_practice_game_played_by_the_solver_is_won(make_app):
         await pilot.press("ctrl+s")
         await settle_screen(pilot)
         assert "the game is over" in str(screen.query_one("#multi-message").render())
+        won = screen.entry
+        await pilot.press("a", "backspace", "enter")  # no row to type in: said, and nothing typed
+        assert screen.entry == won and "ctrl+n starts a new one" in str(
+            screen.query_one("#multi-message").render()
+        )
+        await pilot.press("ctrl+z")  # one press takes the last row back (a typed letter took one)
+        await settle_screen(pilot)
+        assert not screen.game.over
 
 
 async def test_a_solved_board_folds_while_the_game_goes_on_and_shows_its_rows_once_it_is_over(make_app):
@@ -146,6 +154,27 @@ async def test_a_solved_board_folds_while_the_game_goes_on_and_shows_its_rows_on
         ]
         assert rows == [[first.upper()], [first.upper(), second.upper()]]  # each its rows, none to type in
         assert [b.border_subtitle for b in screen.query(MiniBoard)] == ["\u2713 in 1", "\u2713 in 2"]
+
+
+async def test_a_lost_practice_game_names_each_open_boards_answer_on_the_board(make_app):
+    # The answers were only in the message line, which the next key took away.
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        words = screen.patterns.words.answers
+        first, second, other = words[0], words[5], words[9]
+        screen.apply(lambda _: MultiEntry(2, 2, "tiny", 5, answers=(first, second)))
+        await settle_screen(pilot)
+        for guess in (first, other):  # board 1 solved, board 2 not within two
+            await pilot.press(*guess, "enter")
+            await settle_screen(pilot)
+        assert screen.game.verdict == "lost"
+        boards = list(screen.query(MiniBoard))
+        assert [b.border_subtitle for b in boards] == ["\u2713 in 1", f"\u2717 {second.upper()}"]
+        rows = [line.replace(" ", "") for line in str(boards[1].render()).splitlines()]
+        assert rows[:2] == [first.upper(), other.upper()]  # its rows, and no row to type in
+        await pilot.press("a")
+        assert boards[1].border_subtitle == f"\u2717 {second.upper()}"  # still there after a key
 
 
 async def test_escape_goes_back_to_the_single_game(make_app):

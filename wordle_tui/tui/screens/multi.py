@@ -86,7 +86,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="multi-main"):
-            with VerticalScroll(id="multi-scroll"):
+            with VerticalScroll(id="multi-scroll", can_focus=False):  # its arrows are the screen's
                 yield Grid(id="multi-boards")
             yield MultiSuggestions(id="multi-suggestions")
         yield Static("", id="multi-hint")
@@ -94,7 +94,6 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         yield FittedFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#multi-table").can_focus = False  # keys are for the boards
         self._load_patterns()
 
     # -- the one place the entry changes (loading: multi_loading.py) -------------------
@@ -220,6 +219,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
                     error=i == self.error_board,
                     few=tuple(board.candidate_words()) if board.count <= FEW and not board.solved else (),
                     over=over,
+                    answer=entry.answers[i] if over and entry.answers and not board.solved else "",
                 )
             )
         existing = [w for w in grid.query(MiniBoard) if not w.has_class("-leaving")]

@@ -11,10 +11,13 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from ...core.multi import answer_sets
 from ...core.multi.game import GAMES
 
-MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit at 80 columns is on F1's help
+# The footer's order: what does not fit at 80 columns is on F1's help. None is a priority binding:
+# the screen's on_key runs each in its turn with the letters (multi_input.py), before the boards'
+# scroll, whose own keys would take Up, Down, Home, End and the pages.
+MULTI_BINDINGS: list[BindingType] = [
     Binding("f1", "app.help", "help", key_display="F1"),
     Binding("escape", "close", "back"),
-    Binding("tab", "fill", "suggest", priority=True),
+    Binding("tab", "fill", "suggest"),
     Binding("ctrl+s", "step", "step"),
     Binding("ctrl+z", "undo", "undo"),
     Binding("ctrl+n", "new", "new"),
@@ -22,18 +25,15 @@ MULTI_BINDINGS: list[BindingType] = [  # the footer's order: what does not fit a
     Binding("ctrl+y", "redo", "redo"),
     Binding("f4", "next_set", "answers"),
     Binding("ctrl+b", "next_size", "boards"),
-    # before the boards' scroll too, which took Up and Down once the boards overflow the screen
-    Binding("right_square_bracket,down", "board(1)", "next board", show=False, priority=True),
-    Binding("left_square_bracket,up", "board(-1)", "previous board", show=False, priority=True),
+    Binding("right_square_bracket,down", "board(1)", "next board", show=False),
+    Binding("left_square_bracket,up", "board(-1)", "previous board", show=False),
     Binding("left", "tile(-1)", show=False),
     Binding("right", "tile(1)", show=False),
-    # Before the boards' scroll (which took them in silence, all the boards shown) and the
-    # screen's focus keys: Home and End are the single board's first and last tile here too.
-    Binding("home", "edge(-1)", show=False, priority=True),
-    Binding("end", "edge(1)", show=False, priority=True),
-    Binding("pageup", "page(-1)", show=False, priority=True),  # the scroll's own said nothing
-    Binding("pagedown", "page(1)", show=False, priority=True),
-    Binding("shift+tab", "suggestion_back", show=False, priority=True),
+    Binding("home", "edge(-1)", show=False),  # the single board's first and last tile here too
+    Binding("end", "edge(1)", show=False),
+    Binding("pageup", "page(-1)", show=False),  # the scroll's own said nothing
+    Binding("pagedown", "page(1)", show=False),
+    Binding("shift+tab", "suggestion_back", show=False),
     Binding("space", "cycle", show=False),
 ]
 

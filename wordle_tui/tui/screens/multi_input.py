@@ -21,17 +21,28 @@ else:
     _Base = object  # the screen supplies everything; see multi_base.py
 
 COLOUR_KEYS = {"b": 0, "0": 0, "y": 1, "1": 1, "g": 2, "2": 2}
+GAME_OVER = "the game is over: ctrl+n starts a new one (ctrl+z takes the last row back)"
 SIZES = [n for n in GAMES if n > 1]
 
 
 class MultiInput(_Base):
+    def _over(self) -> bool:
+        return self.game is not None and self.game.over
+
     def _commit(self, entry: MultiEntry) -> MultiEntry:
         assert self.game is not None  # apply() runs an op only once the game is loaded
         return entry.commit(self.game)
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
+        """Every key in its turn: letters, colours and this screen's own bindings are all run
+        here, as each key reaches the screen. A binding left to Textual runs a hop later, after
+        the letters behind it (a burst of y Right Right y coloured tiles 1 and 2, then moved),
+        and a priority binding before the letters ahead of it."""
         entry = self.entry
-        if event.key == "enter":
+        if self._over() and (event.key in ("enter", "backspace") or (event.character or " ").isalnum()):
+            event.stop()  # nothing more to type or colour: said, not typed where no row shows it
+            self.say(GAME_OVER, True)
+        elif event.key == "enter":
             event.stop()
             self.apply(self._commit)
         elif event.key == "backspace":
@@ -50,6 +61,13 @@ class MultiInput(_Base):
             event.stop()
             letter = event.character
             self.apply(lambda e: e.type(letter), why=lambda e: refusals.why_not_typed(e, letter))
+        elif (
+            (bound := self.active_bindings.get(event.key)) is not None
+            and bound.node is self
+            and bound.enabled
+        ):
+            event.stop()
+            await self.run_action(bound.binding.action)
         elif event.key == "tab":  # its binding is off while colouring: the key comes here
             event.stop()
             self.action_fill()
@@ -65,6 +83,9 @@ class MultiInput(_Base):
 
     def on_paste(self, event: events.Paste) -> None:
         event.stop()
+        if self._over():
+            self.say(GAME_OVER, True)
+            return
         text = event.text.strip()
         if text.isascii() and text.isalpha() and not self.entry.colouring:
             self.apply(lambda e: e.set_draft(text))
@@ -176,8 +197,8 @@ class MultiInput(_Base):
 
     def action_step(self) -> None:
         """Play the top suggestion (practice: scored at once; else colour it next)."""
-        if self.game is not None and self.game.over:
-            self.say("the game is over: ctrl+n starts a new one", True)
+        if self._over():
+            self.say(GAME_OVER, True)
             return
         if not self.suggestions:
             self.say("no suggestion yet", True)

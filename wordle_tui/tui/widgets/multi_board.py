@@ -34,6 +34,7 @@ class BoardView:
     error: bool = False
     few: tuple[str, ...] = ()  # the candidates, when there are few enough to list
     over: bool = False  # the game is over: solved boards show their rows again
+    answer: str = ""  # a board lost in practice: its answer, once the game is over
 
 
 class MiniBoard(Widget):
@@ -66,9 +67,10 @@ class MiniBoard(Widget):
         self.set_class(v.solved, "-solved")
         self.set_class(v.error, "-error")
         self.border_title = f"{v.index + 1}"
-        self.border_subtitle = (
-            (f"\u2713 in {len(v.rows)}" if v.over else "") if v.solved else f"{v.candidates} left"
-        )
+        if v.solved:
+            self.border_subtitle = f"\u2713 in {len(v.rows)}" if v.over else ""
+        else:
+            self.border_subtitle = f"\u2717 {v.answer.upper()}" if v.answer else f"{v.candidates} left"
 
     def render(self) -> Text:
         v = self.view
@@ -80,8 +82,9 @@ class MiniBoard(Widget):
             for letter, colour in zip(word, decode(pattern, v.length), strict=False):
                 text.append(f" {letter.upper()} ", style=TILE_STYLE[colour])
             text.append("\n")
-        if v.over:
-            text.rstrip()  # no row being typed: the game is over
+        if v.over:  # no row being typed: the game is over
+            text.append("\n".join(f" {word.upper()}" for word in v.few), style="dim")
+            text.rstrip()
             return text
         for col in range(v.length):
             letter = v.draft[col].upper() if col < len(v.draft) else " "

@@ -34,6 +34,7 @@ class MultiSuggestions(Vertical):
         yield Static("", id="multi-budget")
         table: DataTable = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
         table.add_columns("guess", "bits", "solves", "sure", "win")
+        table.can_focus = False  # keys are for the boards (a click still picks a row)
         yield table
 
     def on_mount(self) -> None:
