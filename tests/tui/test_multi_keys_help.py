@@ -102,7 +102,7 @@ async def test_a_new_game_of_another_size_gets_its_own_suggestions(make_app):
         assert str(screen.query_one(DataTable).get_row_at(0)[1]) == f"{2 * four:.2f}"
 
 
-async def test_the_budget_line_counts_one_board_and_one_guess_in_the_singular(make_app):
+async def test_the_budget_line_counts_in_the_singular_and_says_short_not_minus_spare(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_multi(pilot)
@@ -113,6 +113,9 @@ async def test_the_budget_line_counts_one_board_and_one_guess_in_the_singular(ma
         panel.budget(1, 1, None)
         await pilot.pause()
         assert str(panel.query_one("#multi-budget", Static).render()) == "1 guess for 1 board, 0 spare"
+        panel.budget(1, 4, None)
+        await pilot.pause()
+        assert str(panel.query_one("#multi-budget", Static).render()) == "1 guess for 4 boards, 3 short"
 
 
 async def test_page_up_and_down_scroll_the_boards_or_say_why_not(make_app):

@@ -50,7 +50,8 @@ class MultiSuggestions(Vertical):
         else:
             spare = guesses_left - boards_left
             guesses = f"{guesses_left} guess{'' if guesses_left == 1 else 'es'}"
-            line.update(f"{guesses} for {boards}, {spare} spare")
+            # fewer guesses than boards: every board can no longer be solved ("-3 spare" read wrong)
+            line.update(f"{guesses} for {boards}, " + (f"{spare} spare" if spare >= 0 else f"{-spare} short"))
         line.set_class(verdict is None and guesses_left - boards_left <= 1, "-tight")
 
     def pending(self, text: str) -> None:
