@@ -16,6 +16,7 @@ from ...core.game.feedback import GREEN, GREY, YELLOW, decode
 TILE_STYLE = {GREY: "white on #3a3a3c", YELLOW: "white on #b59f3b", GREEN: "white on #538d4e"}
 TYPED_STYLE = "bold on #1f1f1f"
 EMPTY_STYLE = "on #121213"
+PENDING_STYLE = " bold italic"  # the row being coloured, not yet played: as the single board's
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,7 @@ class MiniBoard(Widget):
         for col in range(v.length):
             letter = v.draft[col].upper() if col < len(v.draft) else " "
             if v.colours is not None:
-                style = TILE_STYLE[v.colours[col]]
+                style = TILE_STYLE[v.colours[col]] + PENDING_STYLE
                 if v.selected and col == v.cursor:
                     style += " bold reverse"
             else:
