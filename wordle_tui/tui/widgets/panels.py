@@ -185,3 +185,4 @@ class HistoryPanel(Vertical):
             table.add_row(
                 str(len(steps) + 1), feedback_text(word, pattern), "", Text("0", style="bold red"), "", ""
             )
+        table.scroll_end(animate=False, x_axis=False)  # the newest row in sight: 80x24 has room for three
