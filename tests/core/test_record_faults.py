@@ -3,6 +3,7 @@ to be busy and never advised away, a locked or broken record loses no finished g
 malformed row or an unexpected schema is one line, never a traceback. A full disk is said as
 one, with no errno and no advice to move the record aside."""
 
+import dataclasses
 import datetime as dt
 import errno
 import os
@@ -282,4 +283,11 @@ def test_a_queue_that_cannot_be_written_is_said_without_an_errno(tmp_path, monke
     assert (
         str(full.value) == f"cannot write the game record's queue {queue}: the disk is full, free some space"
     )
-    assert not_kept_note(daily(), full.value, path).endswith("; this game is not kept for the record")
+    assert not_kept_note(daily(), full.value, path).endswith(
+        "; not in the record yet: the next start adds this game from its save"
+    )
+    # no save to add it from (read-only, or an archive game, which is not saved): not kept
+    unsaved = "; this game is not kept for the record"
+    assert not_kept_note(daily(), full.value, path, saved=False).endswith(unsaved)
+    archive = dataclasses.replace(daily(), kind="archive")
+    assert not_kept_note(archive, full.value, path).endswith(unsaved)

@@ -270,7 +270,8 @@ async def test_a_full_disk_keeps_the_review_s_summary_and_says_what_waits(make_a
 
 async def test_a_game_that_could_not_be_queued_is_not_said_to_be_kept(make_app, monkeypatch):
     """The queue could not be written and the queue was empty, so the write after it found nothing
-    to do and said "Wordle #N is kept in your record"."""
+    to do and said "Wordle #N is kept in your record". Nor is it said to be lost: the next start
+    records the daily game from its save (a play-tester read "not kept", then found it in stats)."""
     from wordle_tui.core.coach import pending
 
     def no_space(*args, **kwargs):
@@ -283,7 +284,10 @@ async def test_a_game_that_could_not_be_queued_is_not_said_to_be_kept(make_app, 
         await finish(pilot)
         await app.workers.wait_for_complete()
         assert any(
-            n.endswith("the disk is full, free some space; this game is not kept for the record")
+            n.endswith(
+                "the disk is full, free some space; not in the record yet: the next start adds this "
+                "game from its save"
+            )
             for n in notes(app)
         )
         assert not any("kept in your record" in n for n in notes(app))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from textual.app import SystemCommand
 from textual.worker import get_current_worker
 
-from ..core.coach.game_end import finished_game, kept_note, unrecorded_note, with_scores
+from ..core.coach.game_end import finished_game, kept_note, unqueued_note, unrecorded_note, with_scores
 from ..core.coach.pending import enqueue, flush, read_everything, waiting
 from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
@@ -96,13 +96,14 @@ def game_over(play) -> None:
             enqueue(game)
         except (OSError, WordleError) as exc:
             queued = False  # so the write below must not say it is kept
-            warn(play, f"{exc}; this game is not kept for the record", severity="error")
+            warn(play, unqueued_note(game, str(exc), play.save_dir is not None), severity="error")
         _write(play, game, announce=queued)
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed
 
         then = partial(_after_review, play)
-        game_ended(play.app, play.patterns, moves, board.hard, game, then, play.state.limit)
+        saved = play.save_dir is not None
+        game_ended(play.app, play.patterns, moves, board.hard, game, then, play.state.limit, saved)
 
 
 def _write(play, game: GameRecord | None, announce: bool = True) -> None:
@@ -229,7 +230,9 @@ def open_review(app: WordleApp) -> None:
     game = held if held is not None and game is not None and held.words == game.words else None
     assert app.play.patterns is not None  # _game found the word lists loaded
     app.push_screen(
-        ReviewScreen(app.play.patterns, state.moves, state.hard, game, state.limit),
+        ReviewScreen(
+            app.play.patterns, state.moves, state.hard, game, state.limit, app.play.save_dir is not None
+        ),
         partial(_after_review, app.play),
     )
 

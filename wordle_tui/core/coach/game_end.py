@@ -137,17 +137,27 @@ def unrecorded_note(kept: GameRecord) -> str:
     return f"{_already(kept)}: {_other(kept)} will not be recorded."
 
 
-def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None) -> str:
+def unqueued_note(game: GameRecord, reason: str, saved: bool = True) -> str:
+    """``reason`` the record's queue could not take ``game``, and what becomes of it: a daily
+    game the app saves (``saved``: not read-only) is recorded from its save at the next start
+    (tui/coach.py, as after a kill); any other is not kept. On a full disk "not kept" was said
+    of daily games the record then showed."""
+    if game.kind == "daily" and saved:
+        return f"{reason}; not in the record yet: the next start adds this game from its save"
+    return f"{reason}; this game is not kept for the record"
+
+
+def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None, saved: bool = True) -> str:
     """One line when the record could not take ``game`` (with its scores): what is wrong, without
     an errno, and what became of the game: waiting beside the record, where the next write that
-    succeeds adds it, or not kept at all (its queue could not be written either)."""
+    succeeds adds it, or not queued at all (``unqueued_note``; ``saved``: the app saves the game)."""
     reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
     try:
         queued = [g for g in waiting(path) if g.key == game.key and g.words == game.words]
     except (OSError, WordleError):
         queued = []
     if not queued:
-        return f"{reason}; this game is not kept for the record"
+        return unqueued_note(game, reason, saved)
     if game.scored and not any(g.scored for g in queued):
         return (
             f"{reason}; the game waits beside the record without the review's scores, "

@@ -77,11 +77,13 @@ def game_ended(
     game: GameRecord | None,
     then: Callable[[str | None], Awaitable[None]],
     limit: int = 6,
+    saved: bool = True,
 ) -> None:
     """Opens the review of a game that just ended; ``game``: its entry in the record, which the
     review's scores are added to (None: a game that is not recorded); ``then`` gets the play
-    screen's action the review was left for (None: back to the game); ``limit``: the game's rows."""
-    app.push_screen(ReviewScreen(patterns, moves, hard, game, limit), then)
+    screen's action the review was left for (None: back to the game); ``limit``: the game's rows;
+    ``saved``: the app saves the game (not read-only)."""
+    app.push_screen(ReviewScreen(patterns, moves, hard, game, limit, saved), then)
 
 
 class CoachHelp(ModalScreen[None]):
@@ -125,9 +127,11 @@ class ReviewScreen(Screen[str | None]):
         hard: bool,
         game: GameRecord | None = None,
         limit: int = 6,
+        saved: bool = True,
     ) -> None:
         super().__init__()
         self.patterns, self.moves, self.hard, self.game = patterns, moves, hard, game
+        self.saved = saved  # what the record is told when it cannot take the game (not_kept_note)
         self.limit = limit  # the game's rows: its last row is judged as the last
         self.steps: list[StepReview] = []
 
@@ -177,7 +181,7 @@ class ReviewScreen(Screen[str | None]):
             except RecordBusy:
                 note += " \u00b7 the record is busy: the scores are added with its next write"
             except (WordleError, OSError) as exc:  # the summary stays; the record's trouble is said below it
-                record = not_kept_note(game, exc)
+                record = not_kept_note(game, exc, saved=self.saved)
         self.post_message(ReviewFinished(review, note, record=record))
 
     @on(StepReviewed)
