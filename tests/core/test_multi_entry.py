@@ -145,10 +145,34 @@ def test_colour_keys_skip_a_solved_board_and_a_saved_selection_on_one_moves_off(
     assert entry.colours[0] is None and (entry.board, entry.col) == (1, 0)
     for _ in range(5):
         entry = entry.colour_here(2)
-    assert entry.colours[1] == (2,) * 5 and (entry.board, entry.col) == (2, 0)
+    assert entry.colours[1] == (2,) * 5 and (entry.board, entry.col) == (1, 5) and entry.row_done
     for _ in range(5):
-        entry = entry.colour_here(0)
-    assert (entry.board, entry.col) == (1, 0)  # wraps past the solved board
+        entry = entry.colour_here(0)  # the first goes on to board 3
+    assert (entry.board, entry.col) == (2, 5) and entry.colours[2] == (0,) * 5
+    entry = entry.colour_here(1)
+    assert (entry.board, entry.col) == (1, 1) and entry.colours[1][0] == 1  # wraps past the solved board
     data = {**json.loads(encode_entry(entry)), "board": 0, "col": 4}  # a selection on the solved board
     restored = decode_entry(json.dumps(data).encode())
     assert (restored.board, restored.col) == (1, 0) and restored.colours == entry.colours
+
+
+def test_after_a_rows_last_tile_the_board_stays_selected_until_the_next_colour(small):
+    """Down after a row selects the very next board: the row's end moving on at once made Down
+    skip one, which Enter then played all grey (a play-tester typed g b y b b Down ...)."""
+    entry = MultiEntry.new(4, "small")
+    entry = entry.set_draft(small.words.answers[0]).submit(entry.game(small))
+    for key in "gbybb":
+        entry = entry.colour_here({"g": 2, "y": 1, "b": 0}[key])
+    assert (entry.board, entry.col) == (0, 5) and entry.row_done
+    assert entry.move_tile(1) == entry and entry.cycle_here() == entry  # no tile past the end
+    assert entry.move_tile(-1).col == 4  # Left: back on the last tile
+    down = entry.next_board(1)
+    assert (down.board, down.col) == (1, 0)
+    typed = entry.colour_here(1)  # typing on: board 2's first tile
+    assert (
+        (typed.board, typed.col) == (1, 1)
+        and typed.colours[1][0] == 1
+        and typed.colours[0] == (2, 0, 1, 0, 0)
+    )
+    restored = decode_entry(encode_entry(entry))  # a kill right after the row: still after its end
+    assert (restored.board, restored.col) == (0, 5)

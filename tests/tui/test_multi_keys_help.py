@@ -181,7 +181,23 @@ async def test_keys_in_one_burst_apply_in_the_order_typed(make_app):
         for key, character in burst:
             app.post_message(events.Key(key, character))
         await settle_screen(pilot)
-        # board 1: Y, two right, Y; Down: board 2, G; Up: board 1, End, B (its row done: on to
-        # board 2); Home, G on board 2's first tile again
-        assert screen.entry.colours[:2] == ((1, 0, 0, 1, 0), (2, 0, 0, 0, 0))
-        assert screen.selected == 1 and screen.col == 1
+        # board 1: Y, two right, Y; Down: board 2, G; Up: board 1, End, B (its row done, board 1
+        # stays selected); Home: its first tile, G over the Y
+        assert screen.entry.colours[:2] == ((2, 0, 0, 1, 0), (2, 0, 0, 0, 0))
+        assert screen.selected == 0 and screen.col == 1
+
+
+async def test_down_after_a_coloured_row_selects_the_very_next_board(make_app):
+    """A play-tester coloured each board and pressed Down between them: the row's end had moved
+    on to board 2 already, so Down went to board 3, and Enter played boards 2-4 all grey."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter")
+        await settle_screen(pilot)
+        await pilot.press(*"gbybb")
+        hint = str(screen.query_one("#multi-hint", Static).render())
+        assert hint.startswith("board 1 coloured: a colour goes on to board 2")
+        await pilot.press("down", *"bbbby", "down", *"yybbb")
+        assert screen.entry.colours[:3] == ((2, 0, 1, 0, 0), (0, 0, 0, 0, 1), (1, 1, 0, 0, 0))
+        assert screen.selected == 2

@@ -66,7 +66,8 @@ async def test_colouring_after_a_restore_with_a_solved_board_lands_on_each_board
         colours = screen.entry.colours
         assert colours[0] is None
         assert [c for c in colours[1:]] == [tuple(decode(score("bound", a), 5)) for a in ANSWERS[1:]]
-        assert selected_boards(screen) == [1]  # the last row done: back to the first open board
+        assert selected_boards(screen) == [3]  # the last row done: the next colour wraps round
+        assert screen.entry.colour_board == 1  # to the first open board
         await pilot.press("y", "enter")  # board 2 as yGGGG: no answer fits
         message = str(screen.query_one("#multi-message").render())
         assert message.startswith("board 2:")

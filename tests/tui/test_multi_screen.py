@@ -22,7 +22,7 @@ async def play_salet(pilot, screen):
     await pilot.press(*"salet", "enter")
     assert screen.entry.colouring and screen.selected == 0
     await pilot.press(*ROWS[0])
-    assert screen.selected == 1  # a finished row moves on to the next board
+    assert screen.selected == 0 and screen.entry.colour_board == 1  # the next colour goes to board 2
     emoji = "\n".join(format_pattern(parse(r, 5), 5, "emoji") for r in ROWS[1:])
     screen.post_message(events.Paste(emoji))
     await pilot.pause()

@@ -30,7 +30,7 @@ class MultiEntry:
     colours: tuple[Colours, ...] | None = None  # while colouring the drafted word
     answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
     board: int = 0  # while colouring: the open board colour keys act on ...
-    col: int = 0  # ... and its tile (kept here so undo, the save and the view agree)
+    col: int = 0  # ... and its tile (kept here so undo, the save and the view agree); length: after the last
 
     @classmethod
     def new(cls, boards: int, word_set: str, length: int = 5, answers=None) -> MultiEntry:
@@ -39,6 +39,18 @@ class MultiEntry:
     @property
     def colouring(self) -> bool:
         return self.colours is not None
+
+    @property
+    def row_done(self) -> bool:
+        """The selected board's row is coloured to its end: no tile is selected, and the next
+        colour key goes on to the next open board (``colour_here``)."""
+        return self.colours is not None and self.col == self.length
+
+    @property
+    def colour_board(self) -> int:
+        """The board the next colour (a key, a paste) goes to: the selected one, or once its row
+        is coloured, the next open one."""
+        return self.select(self.board + 1).board if self.row_done else self.board
 
     @property
     def practice(self) -> bool:
@@ -127,7 +139,9 @@ class MultiEntry:
         return self.select(self.board + step, step)
 
     def move_tile(self, step: int) -> MultiEntry:
-        return replace(self, col=min(max(self.col + step, 0), self.length - 1)) if self.colouring else self
+        if not self.colouring or (self.row_done and step > 0):
+            return self
+        return replace(self, col=min(max(self.col + step, 0), self.length - 1))
 
     def pick(self, board: int, col: int | None) -> MultiEntry:
         """A click on an open board (and on one of its tiles: cycle that tile's colour)."""
@@ -138,17 +152,19 @@ class MultiEntry:
         return replace(self, board=board, col=col).cycle(board, col)
 
     def colour_here(self, colour: int) -> MultiEntry:
-        """A colour key: colour the selected tile, then the next tile; a finished row moves
-        on to the next open board."""
+        """A colour key: colour the selected tile, then select the next one; after the row's
+        last tile, the board stays selected until the next colour key, which goes on to the
+        next open board's first tile. Moving on at once made Down, pressed after a row as
+        between boards, skip a board, which Enter then played all grey (a play-tester's)."""
         if self.colours is None:
             return self
-        entry = self.set_colour(self.board, self.col, colour)
-        if self.col == self.length - 1:
-            return entry.select(self.board + 1)
-        return replace(entry, col=self.col + 1)
+        if self.row_done:
+            following = self.select(self.board + 1)
+            return following.colour_here(colour) if not following.row_done else self
+        return replace(self.set_colour(self.board, self.col, colour), col=self.col + 1)
 
     def cycle_here(self) -> MultiEntry:
-        return self.cycle(self.board, self.col)
+        return self if self.row_done else self.cycle(self.board, self.col)
 
     # -- colours -----------------------------------------------------------------------
     def set_colour(self, board: int, col: int, colour: int) -> MultiEntry:

@@ -29,7 +29,14 @@ def why_not_moved(entry: MultiEntry, step: int) -> str:
     """An arrow (Left, Right) that moved to no other tile."""
     if not entry.colouring:
         return BEFORE_COLOURING
+    if entry.row_done and step > 0:
+        return f"board {entry.board + 1}'s row is coloured: the next colour goes to board {next_board(entry)}"
     return "already on the first tile" if step < 0 else "already on the last tile"
+
+
+def next_board(entry: MultiEntry) -> int:
+    """The board (from 1) the next colour key goes to, once the selected row is coloured."""
+    return entry.colour_board + 1
 
 
 def why_no_other_board(entry: MultiEntry) -> str:
@@ -40,6 +47,8 @@ def why_no_other_board(entry: MultiEntry) -> str:
 
 
 def why_not_cycled(entry: MultiEntry) -> str:
+    if entry.row_done:
+        return "the row is coloured to its end: Left selects its last tile"
     return BEFORE_COLOURING
 
 

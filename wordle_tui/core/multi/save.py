@@ -112,7 +112,7 @@ def decode_entry(raw: bytes) -> MultiEntry:
     if entry.colours is None:
         return entry
     if 0 <= data.board < boards and entry.colours[data.board] is not None:  # else: the first open board
-        return replace(entry, board=data.board, col=min(max(data.col, 0), n - 1))
+        return replace(entry, board=data.board, col=min(max(data.col, 0), n))  # n: after the last tile
     return entry.select(0)
 
 

@@ -23,6 +23,7 @@ from ...core.game.patterns import Patterns
 from ...core.multi import answer_sets
 from ...core.multi.entry import MultiEntry
 from ...core.multi.game import MultiGame, game_name
+from ...core.multi.refusals import next_board
 from ...core.multi.save import save_entry
 from ...core.multi.strategy import MultiSolver
 from ...core.multi.undo import MultiHistory
@@ -231,13 +232,23 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         if len(views) > len(existing):
             grid.mount_all([MiniBoard(v) for v in views[len(existing) :]])
         self._fit_columns()
-        self.query_one("#multi-hint", Static).update(
-            "game over: ctrl+n a new game, ctrl+z undo"
-            if over
-            else f"board {self.selected + 1}: g y b colours, \u2190\u2192 tile, \u2191\u2193 board, "
-            "paste emoji; Enter plays the row"  # one line at 80 columns, board 32 too
-            if entry.colouring
-            else "type a guess for every board and press Enter (Tab: the top suggestion)"
+        self.query_one("#multi-hint", Static).update(self._hint(over))
+
+    def _hint(self, over: bool) -> str:
+        """The line under the boards: what the keys do now (one line at 80 columns, board 32 too)."""
+        entry = self.entry
+        if over:
+            return "game over: ctrl+n a new game, ctrl+z undo"
+        if not entry.colouring:
+            return "type a guess for every board and press Enter (Tab: the top suggestion)"
+        if entry.row_done:
+            return (
+                f"board {self.selected + 1} coloured: a colour goes on to board {next_board(entry)}, "
+                "\u2191\u2193 board; Enter plays the row"
+            )
+        return (
+            f"board {self.selected + 1}: g y b colours, \u2190\u2192 tile, \u2191\u2193 board, "
+            "paste emoji; Enter plays the row"
         )
 
     def _fit_columns(self) -> None:

@@ -10,12 +10,12 @@ One typed guess goes to every board still open; each board is coloured on its ow
 |---|---|
 | letters, Backspace | type the guess once, for every board |
 | Enter | check the word, then colour it; Enter again plays the row on every board |
-| g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right (a finished row moves to the next board) |
+| g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right (after the row's last tile, the next colour goes on to the next board) |
 | Space | cycle the selected tile's colour |
 | Left Right, Home End | select a tile (Home, End: the first, the last; before Enter they scroll the boards to the top, the bottom) |
 | Up Down, [ ] | select the previous / next open board (before Enter, they scroll the boards a line where some are out of sight) |
 | PageUp PageDown | scroll the boards a screen up / down, where some are out of sight |
-| paste | one emoji row per board, from the selected board on |
+| paste | one emoji row per board, from the selected board on (after its coloured row, from the next) |
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
 | ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
 | ctrl+z / ctrl+y | undo / redo a step: a typed word, a row's colours, a played row (every board at once) |

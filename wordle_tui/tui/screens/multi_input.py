@@ -90,7 +90,7 @@ class MultiInput(_Base):
         if text.isascii() and text.isalpha() and not self.entry.colouring:
             self.apply(lambda e: e.set_draft(text))
             return
-        board = self.selected
+        board = self.entry.colour_board  # after a coloured row: from the next board on
         self.apply(lambda e: e.paste(text, board))
 
     # Handlers by name, not @on: Textual collects @on handlers only from classes it builds, and
