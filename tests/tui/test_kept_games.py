@@ -11,7 +11,7 @@ from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.storage.save import SaveLock, load_board, save_board, slot_path
 from wordle_tui.tui.startup import open_app
 
-from .conftest import settle, tiny
+from .conftest import notices, settle, tiny
 from .test_today_play import small_today
 
 SOURCES = {"tiny": tiny, "today": small_today}
@@ -120,6 +120,37 @@ async def test_a_dated_game_survives_practice_and_back(tmp_path):
 
     await run(tmp_path, args(date=day), [*"crony", "enter", "enter", "f5", "f5"], dated_game_as_left)
     assert words(saved(tmp_path, "daily")) == ["raise"]  # today's game is kept
+
+
+async def test_ctrl_q_over_an_archive_game_with_rows_names_it_and_quits_on_a_second(tmp_path):
+    """An archive day's game is never saved: ctrl+q lost its rows without a word (a play-tester's).
+    It is named first; a game with nothing to lose quits at once, as before."""
+    lock = SaveLock(tmp_path)
+    app = open_app(args(date=dt.date(2026, 1, 5)), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press(*"crony", "enter", "enter", "ctrl+q")
+            await settle(pilot)
+            assert app.is_running and app.return_code is None
+            assert notices(app)[-1] == (
+                "The archive game of 2026-01-05 (1 of 6 rows) is not saved: ctrl+q again quits without it."
+            )
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            assert app.return_code == 0
+    finally:
+        lock.release()
+    lock = SaveLock(tmp_path)
+    app = open_app(args(date=dt.date(2026, 1, 5)), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press("ctrl+q")  # no row played: nothing to lose
+            await pilot.pause()
+            assert app.return_code == 0 and not any("ctrl+q again" in n for n in notices(app))
+    finally:
+        lock.release()
 
 
 async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resumes(tmp_path):

@@ -84,9 +84,20 @@ class WordleApp(App):
 
     async def action_quit(self) -> None:
         """Quit; with a save still failing, first try it again (space may have come back), and
-        if it still fails, say so and quit only on a second ctrl+q, telling the shell too."""
+        if it still fails, say so and quit only on a second ctrl+q, telling the shell too. A game
+        with rows that is never saved (an archive day's) is named first: a second ctrl+q quits."""
         saver = self.play.saver
         if saver.flush():
+            lost = self.play.lost_on_quit()  # a game only memory holds (an archive day's): asked once
+            if lost and not self._quit_asked:
+                self._quit_asked = True
+                self.notify(
+                    f"{lost[0].upper()}{lost[1:]} is not saved: ctrl+q again quits without it.",
+                    title="Not saved",
+                    severity="warning",
+                    timeout=30,
+                )
+                return
             self.exit()
         elif self._quit_asked:
             self.exit_notice = saver.lost()  # what is lost: nothing waits in memory once we are gone

@@ -9,11 +9,11 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from ..core.coach.daily_game import stale, stale_note, todays_recorded
+from ..core.coach.daily_game import recorded_game, stale, stale_note, todays_recorded
 from ..core.coach.game_record import ROWS
 from ..core.errors import WordleError
 from ..core.game.board import MAX_ROWS, Board
-from ..core.game.puzzle import check_day, puzzle_today
+from ..core.game.puzzle import Puzzle, check_day, puzzle_today
 from ..core.game.setup import practice_answer
 from ..core.game.words import NAMED_SETS, load_word_set
 from ..core.nyt.history import History, load_history
@@ -75,6 +75,8 @@ def opening(
             if has_daily
             else "its end goes into your record, apart from the daily games"  # at 80x24: 5 rows of 29
         )
+        if not has_daily and recorded_game(Puzzle("archive", day)) is not None:
+            why = "the record keeps your first game of that day"  # "goes into your record" denied the note beside it
         return board, notices, {"daily": f"The game of {day} is not saved: {why}."}
     if resumed or save_dir is None:
         return board, notices, {}

@@ -109,6 +109,8 @@ class PlayScreenBase(Screen):
 
     # PlaySlots
     def action_practice(self, keep_history: bool = False) -> None: ...
+    def daily_name(self, board: Board | None) -> str:
+        raise NotImplementedError
 
     # PlayResults
     def _load_words(self) -> None: ...

@@ -29,6 +29,19 @@ class PlayKept(_Base):
             why = self.daily.kept_from(board) or ""
         return why
 
+    def lost_on_quit(self) -> str:
+        """The unfinished games with rows that only memory holds (``unwritten``), named: quitting
+        loses them (an archive day's game, ``--date``, was lost by ctrl+q without a word). "":
+        none."""
+        boards = {slot_of(b): b for b in (*self.kept.values(), self.board)}  # this slot's: the board
+        lost = [b for b in boards.values() if b.rows and not b.over and self.unwritten(b)]
+        names = [
+            f"{'your practice game' if b.answer is not None else self.daily_name(b)} ({len(b.rows)} of "
+            f"{b.max_rows} rows)"
+            for b in lost
+        ]
+        return " and ".join(names)
+
     def not_saved(self, board: Board) -> str:
         """Why this game is not saved, as the player is told ("": it is saved, or it is a finished
         game as the record keeps it, which nothing need save: today's puzzle's beside a later
