@@ -115,7 +115,8 @@ async def test_f3_on_a_finished_game_says_the_strategy_is_for_the_next_game(make
         strategy = app.play.board.strategy
         assert strategy != "entropy" and app.preferences.settings.strategy == strategy
         assert message(app) == (
-            f"Strategy: {strategy}, used from your next game (the solver's path is now {strategy}'s)."
+            f"Strategy: {strategy}, used from your next game; the History's solver line shows how it "
+            "would have played this one."
         )
         await burst(pilot, "ctrl+o")  # the next key: the game's own line again
         await settle(pilot)

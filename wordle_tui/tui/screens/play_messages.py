@@ -63,7 +63,9 @@ class PlayMessages(_Base):
         played and the strategy is for the next ones."""
         name = self.board.strategy
         if self.board.over:
-            self.say(f"Strategy: {name}, used from your next game (the solver's path is now {name}'s).")
+            self.say(
+                f"Strategy: {name}, used from your next game; the History's solver line shows how it would have played this one."
+            )
         else:
             self.say(f"Strategy: {name}: the suggestions are its picks from now on.")
 
