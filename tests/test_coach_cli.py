@@ -154,3 +154,16 @@ def test_review_of_a_share_text_of_eight_rows_judges_its_eighth_as_the_last(caps
     code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original")
     assert code == 0, err
     assert "step 8 was the last row" in out and "step 6 was the last row" not in out
+
+
+def test_review_of_a_past_day_colours_plain_guesses_by_its_known_answer(capsys):
+    """A play-tester's `review crane rough --date 2025-06-01` said "no colours for CRANE", though
+    the answer history knows ROUGH for that day."""
+    code, out, err = run(capsys, "review", "crane", "rough", "--date", "2025-06-01")
+    assert code == 0, err
+    rows = [line.split() for line in out.splitlines() if line[:1] in "12"]
+    assert [r[1:3] for r in rows[:2]] == [
+        ["CRANE", format_pattern(score("crane", "rough"), 5)],
+        ["ROUGH", "ggggg"],
+    ]
+    assert "solved in 2" in out

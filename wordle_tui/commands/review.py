@@ -17,6 +17,7 @@ from ..core.game.feedback import format_pattern, parse, score
 from ..core.game.puzzle import puzzle_today
 from ..core.game.share import SharedGame, parse_share
 from ..core.game.words import WordSet
+from ..core.nyt.history import load_history
 from ..core.nyt.today import TODAY
 from .common import describe_day
 
@@ -33,10 +34,13 @@ Values marked ~ are estimates (one guess ahead): the deep search did not prove t
 --effort positions. Work, not time, bounds it: the same game gets the same review anywhere.
 On the today set (the default) chances follow the day's prior: the first step is always an
 estimate, later ones are searched on the candidates it left; a share text's number sets --date.
+With --date of a day whose answer the history knows, that answer colours the guesses given
+without feedback (as --answer would).
 Examples:
   wordle-tui review salet=bybyb crony=bbbbb humid=bbbyy abide=ggggg
   wordle-tui review salet crony humid abide --answer abide
   wordle-tui review --share - salet crony humid abide     (paste the share text on stdin)
+  wordle-tui review crane rough --date 2025-06-01
 """
 
 
@@ -97,6 +101,8 @@ def run(args) -> None:
         args.date = shared.date  # the puzzle's prior as of its own day
     hard = args.hard or (shared is not None and shared.hard)
     game = _load_game(args, hard)
+    if args.answer is None and args.date is not None:  # a past day's answer is known: it colours the rows
+        args.answer = load_history(getattr(args, "history", None)).history.answer_on(args.date)
     if shared is not None:  # a --rows game's share text says its rows: its last is judged as the last
         game = replace(game, rules=replace(game.rules, max_guesses=shared.rows))
     patterns = game.source
