@@ -98,8 +98,10 @@ async def test_cancel_keeps_a_partial_result(make_app, monkeypatch):
         assert await wait_until(pilot, lambda: getattr(app.screen, "_last_progress", None) is not None)
         await pilot.press("ctrl+x")  # cancels the run, stays on the screen
         await settle_screen(pilot)
-        # the cancelled thread ends after the report it is sleeping in
-        assert await wait_until(pilot, lambda: bool(app.screen.runs))
+        # the cancelled thread ends after the report it is sleeping in, then posts the partial run
+        # and, after it, its stop (which says "partial"): waiting for the run alone raced the stop
+        stopped = lambda: bool(app.screen.runs) and app.screen._last_progress is None  # noqa: E731
+        assert await wait_until(pilot, stopped)
         screen = app.screen
         assert isinstance(screen, BenchScreen)
         run = screen.runs[0][0]
