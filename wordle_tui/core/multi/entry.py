@@ -158,9 +158,8 @@ class MultiEntry:
         between boards, skip a board, which Enter then played all grey (a play-tester's)."""
         if self.colours is None:
             return self
-        if self.row_done:
-            following = self.select(self.board + 1)
-            return following.colour_here(colour) if not following.row_done else self
+        if self.row_done:  # select always finds an open board (this one, at worst) at its first tile
+            return self.select(self.board + 1).colour_here(colour)
         return replace(self.set_colour(self.board, self.col, colour), col=self.col + 1)
 
     def cycle_here(self) -> MultiEntry:
