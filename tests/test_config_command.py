@@ -125,3 +125,28 @@ def test_edit_checks_themes_and_keys_too(tmp_path, monkeypatch, capsys):
     assert "theme 'neon' is not one of" in err
     assert "'f2' is the key of both 'undo' and 'toggle_hard'" in err
     assert "keymap.redoo: no key has this id" in err
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("hard = true\nhard = false\n", "not valid TOML"),
+        ('time_zone = "Mars/Base"\n', "time_zone 'Mars/Base' is not a time zone name"),
+    ],
+    ids=["broken", "zone"],
+)
+def test_a_command_says_when_the_time_zone_setting_is_not_in_force(capsys, text, why):
+    """Every command dates the daily puzzle (stats' streak, history, review): a settings file it
+    cannot use is said in one line, not passed over in silence."""
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(text)
+    assert main(["stats"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and why in err[0] and err[0].endswith("follows this machine's time zone")
+
+
+def test_a_command_is_quiet_about_settings_that_do_not_date_the_puzzle(capsys):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text('time_zone = "Pacific/Kiritimati"\ntheme = "nope"\n')
+    assert main(["stats"]) == 0
+    assert capsys.readouterr().err == ""

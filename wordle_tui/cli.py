@@ -95,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
             if sys.stdout is None:
                 raise WordleError("standard output is closed: nowhere to write the result")
             validate(args)
+            if args.command != "config":  # it lists every problem; the app says them in a notice
+                _say_zone_problem()
             COMMANDS[args.command](args)
             sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
             return 0
@@ -119,6 +121,14 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for notice in cache.take_notices():
             _say(notice)
+
+
+def _say_zone_problem() -> None:
+    """Every command dates the daily puzzle: a time_zone setting not in force is said first."""
+    from .core.storage.settings import load_settings
+
+    if problem := load_settings().zone_problem():
+        _say(problem)
 
 
 def _print_text(text: str, stdout) -> int:

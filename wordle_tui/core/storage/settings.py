@@ -53,6 +53,13 @@ class Loaded:
     settings: Settings
     problems: tuple[str, ...] = ()  # one line each, ready to show
     broken: bool = False  # the file does not parse: it must not be written over
+    refused: Mapping[str, str] = field(default_factory=dict)  # key -> why its value is not in force
+
+    def zone_problem(self) -> str | None:
+        """One line when the time_zone setting may not be in force (the file unreadable, or its zone
+        refused), else None: every command dates the daily puzzle by it, so each says so."""
+        why = self.problems[0] if self.broken else self.refused.get("time_zone")
+        return why and f"{why}; the daily puzzle's date follows this machine's time zone"
 
 
 def settings_path() -> Path:
@@ -84,10 +91,12 @@ def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
             Settings(), (f"{where}: not valid TOML: {reason}; using the default settings",), broken=True
         )
     problems: list[str] = []
+    refused: dict[str, str] = {}
 
     def problem(key: str, message: str, table: str | None = None) -> None:
         line = _line_of(text, key, table)
         problems.append(f"{where}{f', line {line}' if line else ''}: {message}")
+        refused.setdefault(key, problems[-1])
 
     values: dict = {}
     for key, value in data.items():
@@ -99,7 +108,7 @@ def parse_settings(text: str, where: str = FILE_NAME) -> Loaded:
             problem(key, f"{error}; using {toml_value(getattr(Settings(), key))}")
         else:
             values[key] = value
-    return Loaded(Settings(**values), tuple(problems))
+    return Loaded(Settings(**values), tuple(problems), refused=refused)
 
 
 def _check_value(key: str, value) -> str | None:
