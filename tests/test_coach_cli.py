@@ -167,3 +167,33 @@ def test_review_of_a_past_day_colours_plain_guesses_by_its_known_answer(capsys):
         ["ROUGH", "ggggg"],
     ]
     assert "solved in 2" in out
+
+
+def test_review_with_no_guesses_reviews_the_game_the_record_keeps_of_the_day(capsys):
+    """A play-tester ran `wordle-tui review` after today's game: it asked for the guesses the
+    app had just recorded. With none given, the record's game of the day is reviewed, under its
+    own hard mode."""
+    day = dt.date(2025, 6, 1)  # ROUGH
+    code, _, err = run(capsys, "review", "--date", day.isoformat())
+    assert code == 2 and "your record has no game of Wordle #1443 (2025-06-01)" in err
+    words = ("crane", "rough")
+    with Record() as record:
+        record.add(
+            [
+                GameRecord(
+                    day,
+                    1443,
+                    words,
+                    tuple(format_pattern(score(w, "rough"), 5) for w in words),
+                    True,
+                    hard=True,
+                )
+            ]
+        )
+    code, out, err = run(capsys, "review", "--date", day.isoformat(), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [s["guess"] for s in data["steps"]] == list(words) and data["hard"] is True
+    assert (data["puzzle"], data["date"]) == (1443, "2025-06-01")
+    code, out, _ = run(capsys, "review", "--date", day.isoformat())
+    assert out.startswith("Your daily game of Wordle #1443 (2025-06-01), 2/6, from your record\n")

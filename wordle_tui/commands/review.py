@@ -10,11 +10,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..core.coach.costs import EFFORT
+from ..core.coach.daily_game import recorded_game
+from ..core.coach.game_record import GameRecord
 from ..core.coach.review import MEASURE, TIE, GameReview
 from ..core.coach.review import review as coach_review
 from ..core.errors import WordleError
 from ..core.game.feedback import format_pattern, parse, score
-from ..core.game.puzzle import puzzle_today
+from ..core.game.puzzle import Puzzle, puzzle_number, puzzle_today
 from ..core.game.share import SharedGame, parse_share
 from ..core.game.words import WordSet
 from ..core.nyt.history import load_history
@@ -35,8 +37,10 @@ Values marked ~ are estimates (one guess ahead): the deep search did not prove t
 On the today set (the default) chances follow the day's prior: the first step is always an
 estimate, later ones are searched on the candidates it left; a share text's number sets --date.
 With --date of a day whose answer the history knows, that answer colours the guesses given
-without feedback (as --answer would).
+without feedback (as --answer would). With no guesses, the game your record keeps of the day's
+puzzle (--date, default today's) is reviewed, with its own hard mode and rows.
 Examples:
+  wordle-tui review                                        (today's game, once finished in the app)
   wordle-tui review salet=bybyb crony=bbbbb humid=bbbyy abide=ggggg
   wordle-tui review salet crony humid abide --answer abide
   wordle-tui review --share - salet crony humid abide     (paste the share text on stdin)
@@ -57,7 +61,8 @@ def add_parser(sub) -> None:
         "moves",
         nargs="*",
         metavar="GUESS[=FEEDBACK]",
-        help="the guesses played; the colours may come from --answer or --share instead",
+        help="the guesses played; the colours may come from --answer or --share instead "
+        "(none: the game your record keeps of the day)",
     )
     p.add_argument("--answer", metavar="W", help="the answer: colours the guesses given without feedback")
     p.add_argument(
@@ -99,12 +104,14 @@ def run(args) -> None:
                 f"not of --date {args.date.isoformat()}"
             )
         args.date = shared.date  # the puzzle's prior as of its own day
-    hard = args.hard or (shared is not None and shared.hard)
+    played = _recorded(args) if not args.moves and shared is None else None
+    hard = args.hard or (shared is not None and shared.hard) or (played is not None and played.hard)
     game = _load_game(args, hard)
     if args.answer is None and args.date is not None:  # a past day's answer is known: it colours the rows
         args.answer = load_history(getattr(args, "history", None)).history.answer_on(args.date)
-    if shared is not None:  # a --rows game's share text says its rows: its last is judged as the last
-        game = replace(game, rules=replace(game.rules, max_guesses=shared.rows))
+    rows = shared.rows if shared is not None else played.rows if played is not None else None
+    if rows is not None:  # a --rows game says its rows: its last is judged as the last
+        game = replace(game, rules=replace(game.rules, max_guesses=rows))
     patterns = game.source
     moves = _moves(args, patterns.words, shared)
     review = coach_review(game, moves, effort=args.effort)
@@ -112,7 +119,32 @@ def run(args) -> None:
     if shared is not None:
         data.update(puzzle=shared.puzzle, date=shared.date.isoformat() if shared.date is not None else None)
     day = describe_day(patterns)
-    _emit(args, data, ([day] if day and shared is None else []) + _table(review, patterns.length, shared))
+    head = [day] if day and shared is None else []
+    if played is not None:
+        data.update(puzzle=played.puzzle, date=args.date.isoformat())
+        head.insert(
+            0,
+            f"Your {played.kind} game of Wordle #{played.puzzle} ({args.date}), {played.result}, from your record",
+        )
+    _emit(args, data, head + _table(review, patterns.length, shared))
+
+
+def _recorded(args) -> GameRecord | None:
+    """With no guesses given, the game the record keeps of the day's puzzle (--date, default
+    today's): its rows become the moves, and its rules the review's."""
+    if args.set != TODAY or args.answer or any(getattr(args, a, None) for a in ("words", "answers")):
+        return None
+    day = args.date or puzzle_today()
+    puzzle = Puzzle("daily", day)
+    played = recorded_game(puzzle) or recorded_game(replace(puzzle, kind="archive"))
+    if played is None:
+        raise WordleError(
+            f"your record has no game of Wordle #{puzzle_number(day)} ({day}): give the guesses you played "
+            "(GUESS=FEEDBACK, or GUESS with --answer or --share)"
+        )
+    args.date = day  # its prior and its known answer, as of that day
+    args.moves = [f"{w}={c}" for w, c in zip(played.words, played.colours, strict=True)]
+    return played
 
 
 def _read_share(source: str) -> SharedGame:
