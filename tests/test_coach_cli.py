@@ -7,7 +7,7 @@ import json
 import pytest
 
 from wordle_tui.cli import main
-from wordle_tui.core.coach.record import GameRecord, Record
+from wordle_tui.core.coach.record import GameRecord, Record, default_path
 from wordle_tui.core.game.feedback import format_pattern, score
 from wordle_tui.core.game.puzzle import puzzle_number, puzzle_today
 from wordle_tui.core.game.share import share_text
@@ -197,3 +197,6 @@ def test_review_with_no_guesses_reviews_the_game_the_record_keeps_of_the_day(cap
     assert (data["puzzle"], data["date"]) == (1443, "2025-06-01")
     code, out, _ = run(capsys, "review", "--date", day.isoformat())
     assert out.startswith("Your daily game of Wordle #1443 (2025-06-01), 2/6, from your record\n")
+    default_path().write_bytes(b"not a database" * 300)  # nor taken for an empty one
+    code, out, err = run(capsys, "review", "--date", day.isoformat())
+    assert code == 2 and out == "" and "cannot be used" in err and err.count("\n") == 1

@@ -10,8 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..core.coach.costs import EFFORT
-from ..core.coach.daily_game import recorded_game
+from ..core.coach.daily_game import record_key
 from ..core.coach.game_record import GameRecord
+from ..core.coach.pending import read_everything
 from ..core.coach.review import MEASURE, TIE, GameReview
 from ..core.coach.review import review as coach_review
 from ..core.errors import WordleError
@@ -21,7 +22,7 @@ from ..core.game.share import SharedGame, parse_share
 from ..core.game.words import WordSet
 from ..core.nyt.history import load_history
 from ..core.nyt.today import TODAY
-from .common import describe_day
+from .common import _say, describe_day
 
 HELP = """\
 Each step shows the candidates before and after, the expected number of guesses to win from
@@ -135,8 +136,12 @@ def _recorded(args) -> GameRecord | None:
     if args.set != TODAY or args.answer or any(getattr(args, a, None) for a in ("words", "answers")):
         return None
     day = args.date or puzzle_today()
-    puzzle = Puzzle("daily", day)
-    played = recorded_game(puzzle) or recorded_game(replace(puzzle, kind="archive"))
+    games, notes = read_everything()  # a record that cannot be read is said, not taken as empty
+    for note in notes:
+        _say(note)
+    by_key = {game.key: game for game in games}
+    keys = (record_key(Puzzle(kind, day)) for kind in ("daily", "archive"))
+    played = next((by_key[key] for key in keys if key in by_key), None)
     if played is None:
         raise WordleError(
             f"your record has no game of Wordle #{puzzle_number(day)} ({day}): give the guesses you played "
