@@ -105,11 +105,13 @@ async def test_f3_during_a_game_says_which_strategy_ranks_the_suggestions(make_a
 
 
 async def test_f3_on_a_finished_game_says_the_strategy_is_for_the_next_game(make_app):
-    """F2, F4 and Tab there say why they refuse; F3 changed the next game's strategy in silence."""
+    """F2, F4 and Tab there say why they refuse; F3 changed the next game's strategy in silence.
+    A play-tester then found no solver line on a won daily game (only practice games had one):
+    a won game tells its answer, so it has one too."""
     app = make_app(Board(word_set="tiny", strategy="entropy", rows=(Row("bound", (2,) * 5),)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        assert message(app) == "Solved in 1!"
+        assert message(app).startswith("Solved in 1!  Solver: ")
         await burst(pilot, "f3")
         await settle(pilot)
         strategy = app.play.board.strategy
@@ -118,6 +120,18 @@ async def test_f3_on_a_finished_game_says_the_strategy_is_for_the_next_game(make
             f"Strategy: {strategy}, used from your next game; the History's solver line shows how it "
             "would have played this one."
         )
+        assert str(app.query_one("#history").border_subtitle).startswith("solver: ")
         await burst(pilot, "ctrl+o")  # the next key: the game's own line again
         await settle(pilot)
-        assert message(app) == "Solved in 1!"
+        assert message(app).startswith("Solved in 1!  Solver: ")
+
+
+async def test_f3_on_a_lost_game_of_unknown_answer_promises_no_solver_line(make_app):
+    grey = Row("crony", (0,) * 5)
+    app = make_app(Board(word_set="tiny", strategy="entropy", max_rows=1, rows=(grey,)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await burst(pilot, "f3")
+        await settle(pilot)
+        assert message(app) == f"Strategy: {app.play.board.strategy}, used from your next game."
+        assert not app.query_one("#history").border_subtitle

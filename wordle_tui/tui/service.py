@@ -146,7 +146,7 @@ class SolverService:
         end_deep_process()
 
     def solver_path(self, patterns: PatternSource, strategy: str, answer: str, hard: bool) -> None:
-        """How the solver would have played this answer, for comparison after a practice game."""
+        """How the solver would have played this answer, for comparison once a game that tells it ends."""
 
         def work() -> None:
             try:

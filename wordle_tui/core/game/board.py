@@ -73,6 +73,11 @@ class Board:
     def over(self) -> bool:
         return self.solved or len(self.rows) >= self.max_rows
 
+    @property
+    def known_answer(self) -> str | None:
+        """The answer where the game tells it: a practice game's own, or a solved game's last word."""
+        return self.answer or (self.rows[-1].word if self.solved else None)
+
     def type(self, letter: str) -> Board:
         letter = letter.lower()
         if self.over or self.colouring or len(self.draft) >= self.length:

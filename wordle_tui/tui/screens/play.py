@@ -267,9 +267,9 @@ class PlayScreen(
     def _game_over(self) -> None:
         board = self.board
         self.set_note(self._ended(self._verdict()))
-        if board.answer is not None:
+        if board.known_answer is not None:  # how the solver would have played it, for comparison
             assert self.patterns is not None  # a game is over only once its words are loaded
-            self.service.solver_path(self.patterns, board.strategy, board.answer, board.hard)
+            self.service.solver_path(self.patterns, board.strategy, board.known_answer, board.hard)
         from ..coach import game_over
 
         game_over(self)  # keep it in the record once; review a game that ended now

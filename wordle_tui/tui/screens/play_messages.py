@@ -63,8 +63,10 @@ class PlayMessages(_Base):
         played and the strategy is for the next ones."""
         name = self.board.strategy
         if self.board.over:
+            shown = self.board.known_answer is not None  # a lost daily game's answer is not known here
             self.say(
-                f"Strategy: {name}, used from your next game; the History's solver line shows how it would have played this one."
+                f"Strategy: {name}, used from your next game"
+                + ("; the History's solver line shows how it would have played this one." if shown else ".")
             )
         else:
             self.say(f"Strategy: {name}: the suggestions are its picks from now on.")

@@ -144,7 +144,7 @@ class PlayResults(_Base):
             self.inputs.resume()
 
     def on_solver_path_ready(self, message: SolverPathReady) -> None:
-        if message.answer != self.board.answer or not self.board.over:
+        if message.answer != self.board.known_answer or not self.board.over:
             return
         path = " \u203a ".join(w.upper() for w in message.path)
         self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
