@@ -196,7 +196,9 @@ def test_review_with_no_guesses_reviews_the_game_the_record_keeps_of_the_day(cap
     assert [s["guess"] for s in data["steps"]] == list(words) and data["hard"] is True
     assert (data["puzzle"], data["date"]) == (1443, "2025-06-01")
     code, out, _ = run(capsys, "review", "--date", day.isoformat())
-    assert out.startswith("Your daily game of Wordle #1443 (2025-06-01), 2/6, from your record\n")
+    assert out.startswith("Your daily game of Wordle #1443 (2025-06-01), 2/6, hard mode, from your record\n")
+    code, out, _ = run(capsys, "stats", "--daily")
+    assert out.split()[:4] == ["daily", "#1443", "2025-06-01", "2/6*"]
     default_path().write_bytes(b"not a database" * 300)  # nor taken for an empty one
     code, out, err = run(capsys, "review", "--date", day.isoformat())
     assert code == 2 and out == "" and "cannot be used" in err and err.count("\n") == 1

@@ -125,7 +125,8 @@ def run(args) -> None:
         data.update(puzzle=played.puzzle, date=args.date.isoformat())
         head.insert(
             0,
-            f"Your {played.kind} game of Wordle #{played.puzzle} ({args.date}), {played.result}, from your record",
+            f"Your {played.kind} game of Wordle #{played.puzzle} ({args.date}), {played.result}"
+            f"{', hard mode' if played.hard else ''}, from your record",
         )
     _emit(args, data, head + _table(review, patterns.length, shared))
 

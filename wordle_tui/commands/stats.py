@@ -69,4 +69,5 @@ def _game_line(game) -> str:
         if game.skill is not None and game.luck is not None
         else ""
     )
-    return f"{which:<24} {game.result:<4}  {' '.join(game.words).upper()}{scores}"
+    result = game.result + ("*" if game.hard else "")  # as NYT's share text marks hard mode
+    return f"{which:<24} {result:<5} {' '.join(game.words).upper()}{scores}"
