@@ -142,3 +142,17 @@ def test_the_suggestions_first_is_not_marked_down_for_a_best_they_show_can_lose(
     puton = data["steps"][1]
     assert puton["skill"] == 99 and puton["best_guess"] == "mouth"
     assert "MOUTH, can lose" in data["verdict"]
+
+
+def test_a_large_miss_of_the_suggestions_estimate_is_said_where_it_happens(capsys):
+    """A play-tester followed the suggestions on 2026-12-05 (answer BERRY): after SALET and
+    GENRE their #1, JERRY, was 1.98 by the estimate and 2.89 exactly, while the verdict said
+    estimates are within about 0.20. The verdict now names the miss."""
+    moves = ["salet", "genre", "jerry", "bumph", "berry"]
+    data = run_json(capsys, "review", *moves, "--answer", "berry", "--date", "2026-12-05")
+    jerry = data["steps"][2]
+    assert jerry["skill"] == 99 and jerry["exact"] is True
+    missed = jerry["expected_guesses"] - jerry["first_suggestion_guesses"]
+    assert missed > 0.2
+    assert f"JERRY {jerry['expected_guesses']:.2f} (the estimate missed by {missed:.2f})" in data["verdict"]
+    assert "(usually within 0.20 guesses)" in data["verdict"]

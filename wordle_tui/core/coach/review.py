@@ -151,7 +151,7 @@ class GameReview:
         parts += lost_note(self.steps)
         parts += [note(s) for s in self.steps if s.suggested is not None]
         if any(not s.exact for s in self.steps):
-            parts.append(f"steps marked ~ are estimates (within about {ESTIMATE_ERROR:.2f} guesses)")
+            parts.append(f"steps marked ~ are estimates (usually within {ESTIMATE_ERROR:.2f} guesses)")
         return "; ".join(parts)
 
     def to_json(self) -> dict:

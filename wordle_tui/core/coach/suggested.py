@@ -20,7 +20,7 @@ import numpy as np
 
 from ..game.state import GameState
 from ..solve.solver import SHOWN, Solver
-from .costs import Cost
+from .costs import ESTIMATE_ERROR, Cost
 
 if TYPE_CHECKING:
     from .review import StepReview
@@ -84,9 +84,13 @@ def note(step: StepReview) -> str:
             "safety check proves it)"
         )
     # The exact figures are information, not a fault: the player did what the app suggested.
-    return (
+    said = (
         f"step {step.number}: {step.guess.upper()} was the suggestions' #1 ({step.suggested:.2f}~ by "
         "their estimate one guess ahead), so it scores 99; looking further ahead, the exact search "
         f"rates {step.best.guess.upper()} {step.best.expected:.2f} and {step.guess.upper()} "
         f"{step.mine.expected:.2f}"
     )
+    missed = step.mine.expected - step.suggested if step.mine.exact and step.suggested is not None else 0.0
+    # Rare, and said where it happens: the estimate does not see that the rows left after a
+    # guess can rule out playing the likeliest word next (docs/coach.md).
+    return said + (f" (the estimate missed by {missed:.2f})" if missed > ESTIMATE_ERROR else "")
