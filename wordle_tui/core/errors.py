@@ -29,9 +29,11 @@ class NoCandidatesError(WordleError):
     """The feedback so far fits no word of the answer list.
 
     ``step`` is the 1-based guess whose feedback emptied the set. ``never_shown``: why the game
-    never shows that feedback for that guess (None: it could, for another answer). ``can_widen``:
+    never shows that feedback for that guess (None: it could, for another answer). ``clash``: the
+    earlier row it contradicts on its own (core/game/clash.py), if one does. ``can_widen``:
     widening the candidates to every allowed word could help (the answer can be outside the answer
-    list); never for feedback the game never shows, nor where every allowed word is a candidate.
+    list); never for feedback the game never shows or rows that contradict each other, nor where
+    every allowed word is a candidate.
     """
 
     def __init__(
@@ -42,15 +44,18 @@ class NoCandidatesError(WordleError):
         before: int,
         never_shown: str | None = None,
         can_widen: bool = False,
+        clash: str | None = None,
     ):
         self.step, self.guess, self.feedback, self.before = step, guess, feedback, before
-        self.never_shown, self.can_widen = never_shown, can_widen and never_shown is None
+        self.never_shown, self.can_widen = never_shown, can_widen and never_shown is None and clash is None
         if never_shown is not None:
             why = f"is feedback the game never shows: {never_shown}"
         elif before != 1:
             why = f"leaves none of the {before} candidates"
         else:
             why = "rules out the one candidate left"
+        if clash is not None and never_shown is None:  # which earlier row, and which letter
+            why += f"; {clash}"
         super().__init__(f"no word fits: guess {step} ({guess.upper()} {feedback}) {why}; check the colours")
 
 

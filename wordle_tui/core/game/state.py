@@ -14,6 +14,7 @@ import numpy as np
 
 from ..errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..solve.stats import guess_stats
+from .clash import clash
 from .feedback import GREEN, GREY, decode, format_pattern, never_shown
 from .patterns import PatternSource
 
@@ -139,6 +140,7 @@ class GameState:
                 self.count,
                 never_shown(guess, pattern),
                 can_widen=len(words.answers) < len(words.allowed),
+                clash=clash([(s.guess, s.pattern) for s in self.steps], guess, pattern),
             )
         return replace(self, candidates=kept, steps=(*self.steps, step))
 
