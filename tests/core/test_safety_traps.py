@@ -3,17 +3,19 @@ dated game's later positions search on the matrix of its first checked position,
 answer depends on its position alone."""
 
 import datetime as dt
+import json
 
 import numpy as np
 import pytest
 
 from wordle_tui.core.deep import INF, DeepSearch
+from wordle_tui.core.deep.within_limit import WithinLimit
 from wordle_tui.core.game.feedback import parse, score
 from wordle_tui.core.game.setup import build_game
 from wordle_tui.core.game.state import GameState
 from wordle_tui.core.nyt.history import shipped_history
 from wordle_tui.core.solve.safety import SafetyCheck, can_lose
-from wordle_tui.core.solve.traps import families, guess_loses, position_lost, traps
+from wordle_tui.core.solve.traps import families, guess_loses, kept_together, position_lost, traps
 
 
 @pytest.fixture(scope="module")
@@ -140,3 +142,33 @@ def test_when_every_suggestion_shown_can_lose_the_first_safe_guess_of_the_rankin
     check = SafetyCheck(june_15)
     assert check.search.after(check.here, shown[0].guess) is True  # exact, no budget
     assert len(above) >= 10 and not any(check.search.after(check.here, g) for g in above)
+
+
+@pytest.fixture(scope="module")
+def all_grey():
+    """A play-tester's game: hard mode after SALET bbbbb (1059 candidates, answer WOUND)."""
+    game = build_game("today", day=dt.date(2026, 12, 5), history=shipped_history(), hard=True)
+    return game.start().play("salet", parse("bbbbb", 5))
+
+
+def test_a_guess_that_keeps_hinted_families_together_is_shown_to_lose(all_grey):
+    """CORNU was shown first and not marked: it keeps ?OUND together (O and N green, U yellow)
+    with four rows left, and the player lost WOUND following the suggestions. The checks tried
+    only the position's largest families, which CORNU does not trap; now the words each of its
+    feedbacks keeps together are searched, and every loss shown is the unbounded search's."""
+    search, here = limited_search(all_grey)
+    kept = kept_together(here, "cornu", families(here, all_grey.rows_left), all_grey.rows_left)
+    assert {"bound", "found", "hound", "mound", "pound", "wound"} <= set(_words(here, kept[0]))
+    guesses = ["cornu", "curio", "pruno"]
+    assert can_lose(all_grey, guesses) == dict.fromkeys(guesses, True)
+    unbounded = WithinLimit(search.patterns, all_grey.limit, hard=True)
+    assert not any(unbounded.after(here, g) for g in guesses)
+
+
+def test_the_suggestions_no_longer_offer_it_as_safe(capsys):
+    """The play-tester's command: CORNU, once first and unmarked, is marked can lose."""
+    from wordle_tui.cli import main
+
+    assert main(["suggest", "salet=bbbbb", "--hard", "--date", "2026-12-05", "--json"]) == 0
+    shown = {s["guess"]: s["can_lose"] for s in json.loads(capsys.readouterr().out)["suggestions"]}
+    assert shown["cornu"] is True

@@ -31,7 +31,7 @@ import numpy as np
 
 from ..deep.within_limit import WithinLimit
 from ..game.state import GameState
-from .traps import FAMILIES, guess_loses, position_lost, traps
+from .traps import FAMILIES, families, guess_loses, kept_together, position_lost, traps
 
 # Positions the search may examine (about 1-5 ms each on 2024 hardware). A loss is proven only by
 # trying every guess and costs the most: past the budget a guess is left undecided (not marked).
@@ -87,6 +87,17 @@ class SafetyCheck:
         """Hard mode: the traps among the candidates (core/solve/traps.py)."""
         return traps(self.here, self.state.rows_left) if self.state.hard else []
 
+    @cached_property
+    def _families(self) -> list:
+        return families(self.here, self.state.rows_left) if self.state.hard else []
+
+    def subsets_after(self, guess: str, position: int = FAMILIES + 1) -> list:
+        """The traps to search after ``guess``: the family members its feedbacks keep together,
+        then the first ``position`` of the position's own (one already listed is not repeated)."""
+        kept = kept_together(self.here, guess, self._families, self.state.rows_left)
+        seen = {s.tobytes() for s in kept}
+        return kept + [s for s in self.subsets[:position] if s.tobytes() not in seen]
+
     def lost(self, cancel: threading.Event | None = None) -> bool:
         """A trap no guess escapes (:func:`position_lost`): proven without trying every guess."""
         if self._lost is None:
@@ -103,7 +114,9 @@ class SafetyCheck:
         if left and self.lost(cancel):
             return {**verdicts, **dict.fromkeys(left, True)}
         for guess in left:
-            if self.subsets and guess_loses(self.search, self.here, guess, self.subsets, cancel):
+            if self.state.hard and guess_loses(
+                self.search, self.here, guess, self.subsets_after(guess), cancel
+            ):
                 verdicts[guess] = True
             else:
                 wins = self.search.after(self.here, guess, nodes, cancel)
@@ -129,7 +142,8 @@ class SafetyCheck:
             if _plainly_safe(self.state, guess):
                 return guess
             end = self.search.positions + nodes if end is None else end
-            if self.subsets and guess_loses(self.search, self.here, guess, self.subsets[:FAMILIES], cancel):
+            traps_after = self.subsets_after(guess, FAMILIES)
+            if traps_after and guess_loses(self.search, self.here, guess, traps_after, cancel):
                 continue  # a family proves it loses: searches over a few words, cheap
             left = end - self.search.positions
             if left <= 0:

@@ -7,8 +7,10 @@ exact search proves that T cannot always be finished in time after a guess (or a
 holds for S: an exact verdict, found by a search over a few words instead of hundreds.
 
 The subsets tried are the traps of hard mode: a family of candidates equal in every position but
-one (BATCH CATCH HATCH ...), the largest families first and then their union. They are tried
-within a fixed number of positions searched (effort, never seconds: the same answer everywhere).
+one (BATCH CATCH HATCH ...). After a guess, first the family members each of its feedbacks keeps
+together, where they outnumber the rows after it, then the position's largest families and their
+union. They are tried within a fixed number of positions searched (effort, never seconds:
+the same answer everywhere).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import numpy as np
 
 from ..deep.families import families as word_families
 from ..deep.within_limit import WithinLimit
+from ..game.feedback import GREY, decode
 from ..game.state import GameState
 
 FAMILIES = 3  # the largest families tried, one by one, then all of them together
@@ -37,6 +40,32 @@ def traps(state: GameState, smallest: int) -> list[np.ndarray]:
     if len(chosen) > 1:
         chosen.append(np.unique(np.concatenate(chosen)))
     return chosen
+
+
+def kept_together(here: GameState, guess: str, found: list[np.ndarray], smallest: int) -> list[np.ndarray]:
+    """The traps ``guess`` leaves: for each feedback it gives, the members of the families
+    ``found`` that get it (a family's part, or several families' parts together), where they are
+    ``smallest`` or more: the most hinted first (each green or yellow tile is a letter every
+    later hard-mode guess must spend a place on), then the largest. A group that can be finished
+    is mostly shown so in a few positions, so all of them are tried.
+
+    The position's own largest families need not be these. After SALET bbbbb in hard mode, with
+    four rows left after the guess: CORNU keeps ?OUND's six together (O and N green, U yellow),
+    and CURIO's ?U??? group holds 59 words of families, a loss the search shows in a few hundred
+    positions. The position's three largest families (?OBBY, ?UDDY, ?IPPY) and their union
+    showed neither."""
+    if not found:
+        return []
+    members = np.unique(np.concatenate(found))
+    values, inverse, counts = np.unique(
+        here.patterns.row(guess)[members], return_inverse=True, return_counts=True
+    )
+    length, solved = here.patterns.length, here.patterns.solved
+    groups = [
+        (-sum(c != GREY for c in decode(int(values[k]), length)), -int(counts[k]), k)
+        for k in np.flatnonzero((counts >= smallest) & (values != solved)).tolist()
+    ]
+    return [members[inverse.ravel() == k] for *_, k in sorted(groups)]
 
 
 def only(here: GameState, members: np.ndarray) -> GameState:
