@@ -63,7 +63,7 @@ def test_suggest_text_names_the_columns_as_the_app_does(capsys, lists):
     assert code == 0, err
     assert "   1 candidate  " in text and "1 candidates" not in text
     header = next(line for line in text.splitlines() if line.strip().startswith("guess"))
-    assert header.split()[:5] == ["guess", "bits", "solves", "sure", "win"][: len(header.split())]
+    assert header.split()[:5] == ["guess", "bits", "fits", "sure", "win"][: len(header.split())]
     assert "certain" not in header and "sure:" in text
     assert sum(1 for line in text.splitlines() if line.startswith("  ") and line.split()[0].isupper()) == 10
 

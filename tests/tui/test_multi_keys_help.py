@@ -5,6 +5,7 @@ suggestion dropped, the hint ending "; Enter", and "win" an empty column nothing
 import pytest
 from textual.widgets import DataTable, Markdown, Static
 
+from wordle_tui.core.game.feedback import GREEN, encode
 from wordle_tui.core.multi.entry import MultiEntry
 from wordle_tui.tui.widgets.multi_board import MiniBoard
 from wordle_tui.tui.widgets.multi_suggestions import MultiSuggestions
@@ -76,7 +77,7 @@ async def test_the_help_explains_the_columns_and_win_shows_a_dash_until_it_is_se
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_multi(pilot)
         table = screen.query_one(DataTable)
-        assert [str(c.label) for c in table.columns.values()] == ["guess", "bits", "solves", "sure", "win"]
+        assert [str(c.label) for c in table.columns.values()] == ["guess", "bits", "fits", "sure", "win"]
         assert {str(table.get_row_at(i)[4]) for i in range(table.row_count)} == {"-"}  # 4 spare: not searched
         screen.apply(lambda _: MultiEntry(2, 3, screen.entry.word_set))  # a Dordle with one guess to spare
         await settle_screen(pilot)
@@ -84,7 +85,7 @@ async def test_the_help_explains_the_columns_and_win_shows_a_dash_until_it_is_se
         assert wins[0].endswith("%") and all(w == "-" or w.endswith("%") for w in wins)
         await press(pilot, "f1")
         help_text = app.screen.query_one(Markdown).source
-        for column in ("bits", "solves", "sure", "win"):
+        for column in ("bits", "fits", "sure", "win"):
             assert f"| {column} | " in help_text, column
         assert "it shows `-`: not worked out" in help_text
 
@@ -201,3 +202,18 @@ async def test_down_after_a_coloured_row_selects_the_very_next_board(make_app):
         await pilot.press("down", *"bbbby", "down", *"yybbb")
         assert screen.entry.colours[:3] == ((2, 0, 1, 0, 0), (0, 0, 0, 0, 1), (1, 1, 0, 0, 0))
         assert screen.selected == 2
+
+
+async def test_with_one_board_left_the_coloured_rows_hint_names_no_other_board(make_app):
+    """It said "board 1 coloured: a colour goes on to board 1" (a play-tester's)."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        solved = encode((GREEN,) * 5)
+        screen.apply(lambda _: MultiEntry(2, 7, screen.entry.word_set, moves=(("crane", (0, solved)),)))
+        await settle_screen(pilot)
+        await pilot.press(*"humid", "enter")
+        await settle_screen(pilot)
+        await pilot.press(*"bgbbb")
+        hint = str(screen.query_one("#multi-hint", Static).render())
+        assert hint.startswith("board 1 coloured: a colour starts its row again; Enter plays the row")

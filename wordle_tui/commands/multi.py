@@ -15,7 +15,7 @@ from ..core.multi.strategy import MULTI_STRATEGIES, MultiSolver
 
 EPILOG = """\
 one feedback per board, comma-separated, '-' for a board already solved. Quordle example:
-  wordle-tui multi suggest --boards 4 soare=bbgbb,bbgyg,gybbb,bbbbb clint=ybbbb,bbbbb,bbbyg,bggbb \
+  wordle-tui multi suggest --boards 4 soare=bbgbb,bbgyg,gybbb,bbbbb clint=ybbbb,bbbbb,bbbyg,bggbb \\
       blimp=bbbbb,bbbby,bbbbb,ggggg snout=bbbbb,bbbbb,ggggg,-
 games: """ + ", ".join(f"{name} {n} boards in {limit}" for n, (name, limit) in GAMES.items() if n > 1)
 
@@ -182,7 +182,7 @@ def _suggest(args, patterns, limit: int, emit) -> None:
         text.append(f"best next guesses ({args.strategy}):")
         searched = any(s.win is not None for s in suggestions)
         text.append(
-            f"  {'guess':<{length + 2}}{'bits':>7}{'solves':>8}{'sure':>9}"
+            f"  {'guess':<{length + 2}}{'bits':>7}{'fits':>8}{'sure':>9}"
             + (f"{'win':>8}" if searched else "")
         )
         for s in suggestions:
@@ -192,7 +192,7 @@ def _suggest(args, patterns, limit: int, emit) -> None:
                 + ("  (an answer for sure)" if s.certain else "")
             )
         text.append(
-            "  bits: summed over unsolved boards; solves: boards it could solve now;"
+            "  bits: summed over unsolved boards; fits: open boards it could be the answer of (one at most is);"
             " sure: boards it should leave certain (expected)"
             + ("; win: the exact chance to solve every board within the limit" if searched else "")
         )

@@ -241,6 +241,8 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
             return "game over: ctrl+n a new game, ctrl+z undo"
         if not entry.colouring:
             return "type a guess for every board and press Enter (Tab: the top suggestion)"
+        if entry.row_done and next_board(entry) == self.selected + 1:  # the only board left open
+            return f"board {self.selected + 1} coloured: a colour starts its row again; Enter plays the row"
         if entry.row_done:
             return (
                 f"board {self.selected + 1} coloured: a colour goes on to board {next_board(entry)}, "

@@ -37,7 +37,7 @@ the boards still open.
 | column | means |
 |---|---|
 | bits | how much the guess is expected to tell, summed over the open boards (more narrows them more) |
-| solves | how many open boards the guess could be the answer of: it solves each one it is the answer of |
+| fits | how many open boards the guess could be the answer of: it solves the one it is the answer of (boards never share an answer) |
 | sure | how many boards it is expected to leave certain, with one candidate left for the next guess to solve |
 | win | the chance of solving every board within the guesses left, playing on as well as the search finds (among the candidates and a few strong others) |
 

@@ -33,7 +33,7 @@ class MultiSuggestions(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="multi-budget")
         table: DataTable = DataTable(id="multi-table", cursor_type="row", zebra_stripes=True)
-        table.add_columns("guess", "bits", "solves", "sure", "win")
+        table.add_columns("guess", "bits", "fits", "sure", "win")
         table.can_focus = False  # keys are for the boards (a click still picks a row)
         yield table
 
