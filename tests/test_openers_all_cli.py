@@ -22,8 +22,11 @@ def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path, opene
     1, another with the bound that refuted it (or its exact total); a word not allowed is refused."""
     lists, _, guesses = opener_lists
     lists = [*lists, "--progress", str(tmp_path / "progress.jsonl")]
-    assert main(["openers", "aahed", *lists]) == 2  # no proof yet
-    assert "no proof over every opener" in capsys.readouterr().err
+    assert main(["openers", "aahed", *lists]) == 2  # no proof yet: the command to make it, for these lists
+    assert (
+        f"no proof over every opener for these lists in normal mode: run `wordle-tui openers --all {' '.join(lists)}` first"
+        in capsys.readouterr().err
+    )
     assert main(["openers", "--all", "--workers", "1", *lists]) == 0
     best = capsys.readouterr().out.split()[0].lower()
     other = next(g for g in guesses if g != best)
@@ -37,6 +40,14 @@ def test_openers_named_are_looked_up_in_a_finished_proof(capsys, tmp_path, opene
     text = capsys.readouterr().out
     assert f"{best.upper()}" in text and ", rank 1" in text
     assert main(["openers", "zzzzz", *lists]) == 2
+
+
+def test_a_lookup_with_no_proof_names_the_command_for_its_own_lists(capsys):
+    """It said `openers --all` (the original lists) whatever --set was asked for."""
+    assert main(["openers", "salet", "--set", "nyt", "--hard"]) == 2
+    assert "run `wordle-tui openers --all --set nyt --hard` first" in capsys.readouterr().err
+    assert main(["openers", "salet", "--set", "today"]) == 2
+    assert "look them up on --set nyt2022 or nyt2023" in capsys.readouterr().err
 
 
 def test_ctrl_c_stops_a_hard_proof_in_one_line_and_leaves_no_process(tmp_path):

@@ -9,6 +9,7 @@ from ..core.deep.proof_six_run import load_cannot_win
 from ..core.deep.proved import Proof, load_proof, local_proof
 from ..core.errors import WordleError
 from ..core.game.words import WordSet, load_word_set
+from ..core.nyt.today import TODAY
 from ..core.storage import cache
 from .common import _emit
 
@@ -32,10 +33,14 @@ def run(args) -> None:
     guesses = [words.check_guess(g) for g in args.guesses]
     mode = "hard" if args.hard else "normal"
     proof = load_proof(words, args.hard) or _local_proof(words, args)
+    if proof is None and args.set == TODAY and args.words is None and args.answers is None:
+        raise WordleError(
+            "--set today weighs the answers by the day's prior, and openers are proven with every "
+            "answer equally likely: look them up on --set nyt2022 or nyt2023 (NYT's words and answers)"
+        )
     if proof is None:
         raise WordleError(
-            f"no proof over every opener for these lists in {mode} mode: run `wordle-tui openers --all"
-            f"{' --hard' if args.hard else ''}` first"
+            f"no proof over every opener for these lists in {mode} mode: run `{_proving(args)}` first"
         )
     verdicts = [proof.of(g) for g in guesses]
     best, total = proof.best
@@ -61,6 +66,16 @@ def run(args) -> None:
         ],
     }
     _emit(args, data, text)
+
+
+def _proving(args) -> str:
+    """The `openers --all` command that proves these lists (the same options as the lookup)."""
+    lists = [f"--words {args.words}"] if args.words else []
+    lists += [f"--answers {args.answers}"] if args.answers else []
+    lists += [] if lists else [f"--set {args.set}"]
+    lists += [f"--length {args.length}"] if args.length not in (None, 5) else []
+    lists += [f"--progress {args.progress}"] if args.progress else []
+    return " ".join(["wordle-tui openers --all", *lists, *(["--hard"] if args.hard else [])])
 
 
 def _six_note(guess: str, cannot: frozenset[str] | None) -> str:
