@@ -44,6 +44,11 @@ def test_suggest_reads_feedback_per_board(capsys, lists):
     assert data["suggestions"] and set(data["suggestions"][0]) >= {"guess", "bits", "could_solve"}
     _, text, _ = run(capsys, "multi", "suggest", "--boards", "4", *files, *moves)
     assert "board 1: solved" in text and "6 left for 2 boards" in text
+    # one guess for two boards: the app's "1 short", not a list of guesses that could win
+    _, text, _ = run(
+        capsys, "multi", "suggest", "--boards", "2", "--limit", "2", *files, moves[0].rsplit(",", 2)[0]
+    )
+    assert "1 left for 2 boards, 1 short: not every board can be solved now" in text
 
 
 def test_suggest_text_names_the_columns_as_the_app_does(capsys, lists):

@@ -167,6 +167,11 @@ def _suggest(args, patterns, limit: int, emit) -> None:
             f"{game_name(game.n_boards)} on {patterns.words.name} ({len(patterns.words.answers)} answers): "
             f"{game.used}/{limit} guesses used, "
             f"{game.guesses_left} left for {game.boards_left} board{'' if game.boards_left == 1 else 's'}"
+            + (
+                f", {game.boards_left - game.guesses_left} short: not every board can be solved now"
+                if not game.verdict and game.guesses_left < game.boards_left
+                else ""
+            )
         )
     ]
     for i, b in enumerate(game.boards, 1):
