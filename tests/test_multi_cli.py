@@ -90,6 +90,15 @@ def test_suggest_bad_input_says_what_is_wrong(capsys, lists, argv, message):
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
 
 
+def test_an_unknown_option_names_multi_suggest(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["multi", "suggest", "--bogus"])
+    assert stopped.value.code == 2
+    assert capsys.readouterr().err.startswith(
+        "wordle-tui multi suggest: error: unrecognized arguments: --bogus (`wordle-tui multi suggest --help`"
+    )
+
+
 def test_bench_json_schema_and_same_seed_same_deals(capsys, lists):
     files, _ = lists
     argv = ["multi", "bench", "--boards", "4", "--deals", "5", "--seed", "11", *files, "--json"]

@@ -160,7 +160,8 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
             2, f"{parser.prog}: error: {extra[0]!r} is not a command (`{parser.prog} --help` lists them)\n"
         )
     if extra:  # one line naming the command, as a bad value is (not the top-level usage)
-        prog = f"{parser.prog} {args.command}" if args.command else parser.prog
+        sub = getattr(args, f"{args.command}_command", None)  # `multi suggest`: its own options
+        prog = " ".join(filter(None, [parser.prog, args.command, sub]))
         parser.exit(
             2,
             f"{prog}: error: unrecognized arguments: {' '.join(extra)} (`{prog} --help` lists its options)\n",
