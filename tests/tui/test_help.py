@@ -21,3 +21,16 @@ async def test_the_help_says_how_to_reach_the_coach_by_the_palettes_own_names(ma
     named = set(re.findall(r'"([^"]+)"', coach))
     assert {"Review this game", "Statistics", "Copy share text"} <= named
     assert named <= palette, named - palette  # each name the help gives is one the palette has
+
+
+async def test_the_help_says_what_can_lose_means_and_what_no_mark_does_not(make_app):
+    """A play-tester read an unmarked suggestion as one proven to finish: the check is bounded."""
+    from wordle_tui.core.solve.safety import CHECK_ROWS
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        help_text = app.screen.query_one(Markdown).source
+    assert "**can lose**" in help_text and f"with {CHECK_ROWS} rows or fewer left in normal" in help_text
+    assert "without the mark was not shown to lose, which is not a proof that it cannot" in help_text

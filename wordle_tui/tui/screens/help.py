@@ -80,6 +80,10 @@ share text.
 - **expect**: how many candidates are expected to remain after the guess; **worst**: the
   most that could remain.
 - \u2605 the guess could itself be the answer; on the today set, **chance**: how likely it is.
+- **can lose**: after the guess some answer the model allows could need more guesses than the
+  rows left (checked from the second guess in hard mode, with 4 rows or fewer left in normal
+  mode); such guesses go after the others. The check searches a bounded number of positions, so
+  a guess without the mark was not shown to lose, which is not a proof that it cannot.
 - **history**: for each guess, candidates before and after, the bits it was expected to
   give, and the bits it actually **gained**: -log2 of the chance its feedback had, which is
   log2(before / after) when every candidate is equally likely.
