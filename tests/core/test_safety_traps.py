@@ -48,7 +48,7 @@ def test_families_are_the_candidates_equal_but_in_one_place(leap_day):
 def test_a_trap_proof_agrees_with_the_unbounded_search(leap_day):
     """Every loss a trap shows is a loss the full search (no budget) proves; a wrong verdict fails."""
     search, here = limited_search(leap_day)
-    subsets = traps(here, leap_day.rows_left)
+    subsets = traps(families(here, leap_day.rows_left))
     unbounded = DeepSearch(here.patterns, hard=True, max_guesses=leap_day.limit)
     shown = 0
     for guess in ["shave", "slate", "stave", "skate", "shade", "stale", "loave", "tease", "plate"]:
@@ -69,7 +69,7 @@ def atch(original_patterns):
 
 def test_a_lost_position_is_proven_by_its_family(atch):
     search, here = limited_search(atch)
-    assert position_lost(search, here, traps(here, atch.rows_left))
+    assert position_lost(search, here, traps(families(here, atch.rows_left)))
     unbounded = DeepSearch(atch.patterns, hard=True, max_guesses=atch.limit)
     assert unbounded.best(atch).cost >= INF  # the full search agrees: nothing finishes in time
     guesses = ["watch", "catch", "match"]
@@ -80,7 +80,7 @@ def test_a_lost_position_is_proven_by_its_family(atch):
 def test_one_row_more_and_the_same_family_is_no_trap(original_patterns):
     state = GameState.start(original_patterns, hard=True, limit=8).play("patch", score("patch", "hatch"))
     search, here = limited_search(state)
-    assert not position_lost(search, here, traps(here, state.rows_left))
+    assert not position_lost(search, here, traps(families(here, state.rows_left)))
     assert can_lose(state, ["watch"]) == {"watch": False}
 
 

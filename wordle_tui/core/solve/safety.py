@@ -85,10 +85,11 @@ class SafetyCheck:
     @cached_property
     def subsets(self) -> list:
         """Hard mode: the traps among the candidates (core/solve/traps.py)."""
-        return traps(self.here, self.state.rows_left) if self.state.hard else []
+        return traps(self._families)
 
     @cached_property
     def _families(self) -> list:
+        """Hard mode: the candidates' families, largest first (none in normal mode: no traps)."""
         return families(self.here, self.state.rows_left) if self.state.hard else []
 
     def subsets_after(self, guess: str, position: int = FAMILIES + 1) -> list:

@@ -34,9 +34,10 @@ def families(state: GameState, smallest: int) -> list[np.ndarray]:
     return word_families(state.patterns.words.answer_codes, state.candidates, smallest)
 
 
-def traps(state: GameState, smallest: int) -> list[np.ndarray]:
-    """The subsets worth searching: the FAMILIES largest families, then their union."""
-    chosen = families(state, smallest)[:FAMILIES]
+def traps(found: list[np.ndarray]) -> list[np.ndarray]:
+    """The subsets worth searching among the families ``found`` (largest first): the FAMILIES
+    largest, then their union."""
+    chosen = found[:FAMILIES]
     if len(chosen) > 1:
         chosen.append(np.unique(np.concatenate(chosen)))
     return chosen
