@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from wordle_tui.core.errors import WordleError
+from wordle_tui.core.errors import STRAY, Refused, WordleError
 from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.game.grid_mode import Mode, click, hint, mode_of, new_game, press
 from wordle_tui.core.game.grid_paste import paste
@@ -44,8 +44,41 @@ def test_typing_then_colouring_then_confirming():
 
 def test_a_letter_that_is_no_colour_while_colouring_is_refused_with_the_reason():
     board = keys(Board(), *"crane", "enter")
-    with pytest.raises(WordleError, match="colouring"):
+    with pytest.raises(WordleError, match="S is no colour: g y b"):
         keys(board, "s")
+
+
+def burst(board: Board, *names: str) -> tuple[Board, list[str]]:
+    """Every key in turn, as the play screen takes them: a refused key says why, and a refusal
+    that carries a board (Refused) leaves it changed."""
+    said = []
+    for name in names:
+        try:
+            board = keys(board, name)
+        except Refused as exc:
+            board, said = exc.after, [*said, str(exc)]
+        except WordleError as exc:
+            said.append(str(exc))
+    return board, said
+
+
+@pytest.mark.parametrize("next_word", ["slate", "bigot", "thumb"])
+def test_the_next_word_typed_in_one_burst_does_not_confirm_the_row_being_coloured(next_word):
+    """Play-test, session 31: "crane" Enter "bigot" Enter in one burst confirmed CRANE as
+    b g b b b (BIGOT's b and g coloured it, its Enter confirmed it), "slate" as all grey, and
+    the answer dropped out without a word. Now Enter after a letter that is no colour is refused
+    once, saying so; the colours the burst gave are left to check, and Enter again confirms."""
+    board, said = burst(Board(), *"crane", "enter", *next_word, "enter")
+    assert mode_of(board) is Mode.COLOURING and board.rows == () and board.draft == "crane"
+    assert said[-1] == STRAY.format(word="CRANE")
+    assert keys(board, "enter").rows == (Row("crane", board.colours),)
+
+
+def test_a_row_retyped_after_a_stray_letter_is_confirmed_by_its_first_enter():
+    board, _ = burst(Board(), *"crane", "enter", "s", "backspace", "e", "enter")
+    assert not board.stray and keys(board, "enter").rows == (Row("crane", (0,) * 5),)
+    board, _ = burst(Board(), *"crane", "enter", "s", "escape", "enter")
+    assert not board.stray and keys(board, "enter").rows == (Row("crane", (0,) * 5),)
 
 
 def test_escape_while_colouring_goes_back_to_typing_the_word_kept():

@@ -114,3 +114,17 @@ async def test_a_stray_letter_after_a_fix_types_the_next_guess_and_undo_takes_ba
         assert board.rows == (Row("salet", (1, 0, 0, 0, 0)),) and board.draft == "grain"
         await burst(pilot, *["backspace"] * 5, "up", "space", "right", "space", "ctrl+z")
         assert app.play.board.rows == (Row("salet", (2, 0, 0, 0, 0)),)  # only the last fix undone
+
+
+async def test_the_next_word_sent_in_the_same_burst_leaves_the_row_being_coloured_unconfirmed(make_app):
+    """Play-test, session 31: "crane" Enter "slate" Enter in one burst confirmed CRANE all grey
+    (SLATE's letters refused one by one, its Enter taken as CRANE's), in silence."""
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await burst(pilot, *"crane", "enter", *"slate", "enter")
+        board = app.play.board
+        assert board.rows == () and board.colouring and board.draft == "crane"
+        assert "CRANE was being coloured when a letter that is no colour came" in message(app)
+        await burst(pilot, *"gggbg", "enter")  # CRATE's
+        assert app.play.board.rows == (Row("crane", (2, 2, 2, 0, 2)),)

@@ -6,6 +6,7 @@ from textual.widgets import Markdown, Static
 from textual.widgets._footer import FooterKey
 
 from .conftest import settle_screen
+from .test_key_order import burst
 from .test_multi_screen import open_multi
 
 
@@ -91,3 +92,16 @@ async def test_the_footer_drops_tab_while_colouring_and_shows_it_again_after(mak
         assert "fill" not in await shown()
         await press(pilot, "backspace")  # back to typing the word
         assert not screen.entry.colouring and "fill" in await shown()
+
+
+async def test_the_next_word_sent_in_the_same_burst_does_not_play_the_row_being_coloured(make_app):
+    """Play-test, session 31 (found on the single board, the same here): "salet" Enter "crown"
+    Enter in one burst played SALET all grey, CROWN refused letter by letter."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_multi(pilot)
+        await burst(pilot, *"salet", "enter", *"crown", "enter")
+        assert screen.entry.moves == () and screen.entry.colouring and screen.entry.draft == "salet"
+        assert "SALET was being coloured when a letter that is no colour came" in said(screen)
+        await press(pilot, "enter")  # said once: Enter again plays the row as coloured
+        assert [word for word, _ in screen.entry.moves] == ["salet"]

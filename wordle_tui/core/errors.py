@@ -2,6 +2,9 @@
 and how to say a failed write."""
 
 import errno
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 SHOWN_CHARS = 24  # a longer input is cut when a message repeats it
 
@@ -23,6 +26,21 @@ def os_reason(exc: OSError) -> str:
 
 class WordleError(ValueError):
     """Bad input: a word, a feedback string, a word list, a cache file. The message says what."""
+
+
+class Refused(WordleError, Generic[T]):
+    """A key refused that still changes what it was pressed on: ``after`` (no step to undo)."""
+
+    def __init__(self, why: str, after: T) -> None:
+        super().__init__(why)
+        self.after = after
+
+
+# Keys sent in one burst ("crane" Enter "slate" Enter) reach a row being coloured as the next
+# word: its letters are refused, but its g, y and b coloured tiles and its Enter confirmed the row.
+STRAY = (
+    "{word} was being coloured when a letter that is no colour came: check its colours, then Enter confirms"
+)
 
 
 class NoCandidatesError(WordleError):

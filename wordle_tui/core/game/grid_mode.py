@@ -5,7 +5,9 @@ tile cursor exactly):
 
 - TYPING: letters fill the current row; Enter checks the word and starts colouring it.
 - COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms,
-  unless the colours leave no candidate (the row stays, its cursor back on the first tile).
+  unless the colours leave no candidate (the row stays, its cursor back on the first tile), or a
+  letter that is no colour key came since the word was entered (the next word, sent in one burst
+  with it: its g y b coloured tiles): then Enter says so once, and the next Enter confirms.
   A row a pasted share text coloured is complete: a letter, g/y/b included, confirms it and
   types the next word (2/1/0, Space and the arrows still work on it).
 - EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
@@ -26,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 
-from ..errors import NoCandidatesError, WordleError
+from ..errors import STRAY, NoCandidatesError, Refused, WordleError
 from .board import Board
 from .feedback import GREEN, GREY, YELLOW, decode
 from .puzzle import Puzzle
@@ -151,14 +153,14 @@ def leave_edit(board: Board) -> Board:
 Step = Callable[[Board], Board]
 
 
-class RowRefused(WordleError):
+class RowRefused(Refused):
     """Enter refused on the row being coloured: ``error`` says why (its colours leave no
     candidate), ``board`` is that row again, its letters and colours kept, its cursor on the first
     tile (the colours are typed anew from there, as after an undo of a confirmed row)."""
 
     def __init__(self, error: NoCandidatesError, board: Board) -> None:
-        super().__init__(str(error))
-        self.error, self.board = error, board
+        super().__init__(str(error), board)
+        self.error = error
 
 
 def press(
@@ -185,9 +187,11 @@ def press(
         if not board.rows:
             raise WordleError("no earlier row to fix yet")
         return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
-    if key == "escape":
-        return replace(board, colours=None, cursor=None)  # colouring: back to typing, the word kept
+    if key == "escape":  # colouring: back to typing, the word kept
+        return replace(board, colours=None, cursor=None, stray=False)
     if mode is Mode.COLOURING:
+        if key == "enter" and board.stray:
+            raise Refused(STRAY.format(word=board.draft.upper()), replace(board, stray=False))
         if key == "enter":
             return _confirmed(board, confirm)
         if key == "backspace":
@@ -200,7 +204,10 @@ def press(
         if colour_key or key in ("space", "left", "right", "home", "end"):
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
-            raise WordleError("colouring: g y b (or 2 1 0) colour the tiles; Backspace to change the word")
+            raise Refused(
+                f"{char.upper()} is no colour: g y b (or 2 1 0) colour the tiles; Backspace changes the word",
+                replace(board, stray=True),
+            )
         if char:
             raise WordleError(f"{char!r} is no colour key: g y b (or 2 1 0) colour the tiles, Enter confirms")
         raise WordleError("no row below: Enter confirms this one, Up fixes an earlier one")

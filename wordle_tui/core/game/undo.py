@@ -106,4 +106,6 @@ def setting_changes(old: Board, new: Board) -> dict[str, object]:
 
 def _with_cursor_of(board: Board, other: Board) -> Board:
     """``board`` with ``other``'s cursors: what differs then is more than a cursor move."""
-    return replace(board, cursor=other.cursor, resume_col=other.resume_col, fixed=other.fixed)
+    return replace(
+        board, cursor=other.cursor, resume_col=other.resume_col, fixed=other.fixed, stray=other.stray
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import WordleError
+from ..errors import STRAY, Refused, WordleError
 from ..game.feedback import GREEN, GREY, YELLOW, decode, encode, parse
 from ..game.patterns import Patterns
 from .game import MultiGame, default_limit
@@ -31,6 +31,9 @@ class MultiEntry:
     answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
     board: int = 0  # while colouring: the open board colour keys act on ...
     col: int = 0  # ... and its tile (kept here so undo, the save and the view agree); length: after the last
+    stray: bool = (
+        False  # a letter that is no colour key came while colouring: Enter says so first (not saved)
+    )
 
     @classmethod
     def new(cls, boards: int, word_set: str, length: int = 5, answers=None) -> MultiEntry:
@@ -93,7 +96,12 @@ class MultiEntry:
         return replace(self, draft=self.draft + letter)
 
     def backspace(self) -> MultiEntry:
-        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0)
+        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0, stray=False)
+
+    def strayed(self) -> MultiEntry:
+        """A letter that is no colour key while colouring (refused): the next Enter says so
+        instead of playing the row (the next word, sent in one burst with this one's)."""
+        return replace(self, stray=self.colouring)
 
     def set_draft(self, word: str) -> MultiEntry:
         return replace(self, draft=word.lower()[: self.length], colours=None, board=0, col=0)
@@ -116,6 +124,8 @@ class MultiEntry:
         board whose colours fit none of its candidates)."""
         if self.colours is None:
             return self.submit(game)
+        if self.stray:
+            raise Refused(STRAY.format(word=self.draft.upper()), replace(self, stray=False))
         feedback = tuple(None if c is None else encode(c) for c in self.colours)
         return self._commit(game, self.draft, feedback)
 

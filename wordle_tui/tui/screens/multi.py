@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from ...core.errors import WordleError
+from ...core.errors import Refused, WordleError
 from ...core.game.patterns import Patterns
 from ...core.multi import answer_sets
 from ...core.multi.entry import MultiEntry
@@ -121,6 +121,9 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         try:
             entry = op(self.entry)
         except WordleError as exc:
+            if isinstance(exc, Refused):
+                self.entry = exc.after  # no step to undo
+                self._changed()
             self.say(str(exc), True)
             words = str(exc).replace(":", " ").split()  # "board 3: no word fits ..." marks board 3
             self.error_board = int(words[1]) - 1 if words[:1] == ["board"] and words[1].isdigit() else None

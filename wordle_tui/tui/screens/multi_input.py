@@ -74,6 +74,8 @@ class MultiInput(_Base):
         elif event.key not in self.active_bindings:  # nothing takes it: said, not dropped in silence
             event.stop()
             if event.is_printable and event.character:
+                if event.character.isalpha():
+                    self.apply(MultiEntry.strayed, push=False)
                 self.say(refusals.why_not_typed(entry, event.character), True)
             else:
                 self.say(

@@ -20,7 +20,7 @@ from textual import events
 from textual.actions import parse
 from textual.widgets import Input
 
-from ...core.errors import NoCandidatesError, WordleError
+from ...core.errors import NoCandidatesError, Refused, WordleError
 from ...core.game import grid_mode, grid_paste
 from ...core.game.board import Board
 from ..preferences import active_keys, show_keys
@@ -132,10 +132,10 @@ class PlayInput(_Base):
     def refused(self, exc: WordleError) -> None:
         """Say why a key changed nothing. A position no word fits stays said: it is what to fix
         first. A row refused on Enter comes back to be coloured anew from its first tile."""
-        if isinstance(exc, grid_mode.RowRefused):
-            if self.history.push(exc.board):
-                self._board_changed()
-            self.say(self.no_fit(exc.error), error=True)  # the rows before it fit: this row is to fix
+        if isinstance(exc, Refused) and self.history.push(exc.after):
+            self._board_changed()
+        if isinstance(exc, grid_mode.RowRefused):  # the rows before it fit: this row is to fix
+            self.say(self.no_fit(exc.error), error=True)
             return
         self.say(self._note[0] if self._note[1] else str(exc), error=True)
 
