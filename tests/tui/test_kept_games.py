@@ -11,7 +11,8 @@ from wordle_tui.core.game.board import Board, Row
 from wordle_tui.core.storage.save import SaveLock, load_board, save_board, slot_path
 from wordle_tui.tui.startup import open_app
 
-from .conftest import notices, settle, tiny
+from .conftest import notices, settle, tiny, wait_until
+from .test_key_order import burst
 from .test_today_play import small_today
 
 SOURCES = {"tiny": tiny, "today": small_today}
@@ -149,6 +150,24 @@ async def test_ctrl_q_over_an_archive_game_with_rows_names_it_and_quits_on_a_sec
             await pilot.press("ctrl+q")  # no row played: nothing to lose
             await pilot.pause()
             assert app.return_code == 0 and not any("ctrl+q again" in n for n in notices(app))
+    finally:
+        lock.release()
+
+
+async def test_ctrl_q_sent_in_one_burst_with_the_winning_row_quits_at_once(tmp_path):
+    """Play-test, session 31: "curio" Enter "ggggg" Enter ctrl+q in one burst said the archive
+    game "(1 of 6 rows) is not saved" and stayed: ctrl+q ran before the keys ahead of it."""
+    lock = SaveLock(tmp_path)
+    app = open_app(args(date=dt.date(2026, 1, 5)), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press(*"salet", "enter", "enter")
+            await settle(pilot)
+            await burst(pilot, *"crony", "enter", *"ggggg", "enter", "ctrl+q", wait=False)
+            await wait_until(pilot, lambda: app.return_code is not None, 60)
+            assert app.return_code == 0 and not any("ctrl+q again" in n for n in notices(app))
+            assert app.play.board.over and words(app.play.board) == ["salet", "crony"]
     finally:
         lock.release()
 

@@ -74,6 +74,7 @@ class WordleApp(App):
         self.play.unsaved = dict(unsaved or {})
         self._start_notices = list(notices)
         self._quit_asked = False  # ctrl+q was pressed once while a save was failing
+        self._quit_in_turn = False  # ctrl+q waits for the keys ahead of it (action_quit)
         self.exit_notice: str | None = None  # said on stderr once the terminal is back
         self.exit_at_once = False  # the process ends with the app: running workers are not waited for
 
@@ -85,7 +86,17 @@ class WordleApp(App):
     async def action_quit(self) -> None:
         """Quit; with a save still failing, first try it again (space may have come back), and
         if it still fails, say so and quit only on a second ctrl+q, telling the shell too. A game
-        with rows that is never saved (an archive day's) is named first: a second ctrl+q quits."""
+        with rows that is never saved (an archive day's) is named first: a second ctrl+q quits.
+
+        ctrl+q is a priority binding (it quits from every screen, modal ones too), so Textual runs
+        it as it arrives, before the keys sent ahead of it that the focused widget has yet to
+        take: "curio" Enter "ggggg" Enter ctrl+q in one burst asked about a game not yet won. So
+        it first waits its turn there; a second ctrl+q before that goes at once."""
+        if not self._quit_in_turn:
+            self._quit_in_turn = True
+            (self.focused or self.screen).call_later(self.action_quit)
+            return
+        self._quit_in_turn = False
         saver = self.play.saver
         if saver.flush():
             lost = self.play.lost_on_quit()  # a game only memory holds (an archive day's): asked once

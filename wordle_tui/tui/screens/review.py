@@ -148,7 +148,10 @@ class ReviewScreen(Screen[str | None]):
         self.sub_title = (
             "review" + (" \u00b7 hard mode" if self.hard else "") + " \u00b7 F1 explains the numbers"
         )
-        table = self.query_one(DataTable)
+        tables = self.query(DataTable)
+        if not tables:  # the app quit as the game ended: the screen opened, its widgets never came
+            return
+        table = tables.first()
         table.add_columns("#", "guess", "left", "expected", "best", "expected", "skill", "luck")
         if not self.moves:
             self._say("no guesses to review yet")
