@@ -72,11 +72,16 @@ class PlayMessages(_Base):
             self.say(f"Strategy: {name}: the suggestions are its picks from now on.")
 
     def hard_said(self) -> None:
-        """F2 off mid-game: the header shows it, but it cannot be undone within the game."""
+        """F2: what the rules are now (a play-tester saw only the header change); off mid-game,
+        that it cannot be turned on again within the game."""
         board = self.board
         if not board.hard and board.rows:
             undo = self.hint_keys()["undo"]
             self.say(f"Hard mode off for the rest of this game ({undo} undoes this).")
+        elif board.hard:
+            self.say("Hard mode: each guess must use the hints so far (greens in place, yellows kept).")
+        else:
+            self.say("Hard mode off: any allowed word may be guessed.")
 
     def word_set_said(self, before: Board, name: str, skipped: str = "") -> None:
         """F4 (or the palette's word set ``name``): the lists now played, and the rows replayed on them."""
