@@ -70,7 +70,7 @@ def test_enter_refuses_colours_no_candidate_fits_and_keeps_the_row_to_fix(tiny):
     board = typed(Board(word_set="tiny"), *"salet", "enter", "enter", *"crony", "enter", *"bbbbb")
     with pytest.raises(RowRefused, match=r"no word fits: guess 2 \(CRONY bbbbb\) leaves none") as refused:
         typed(board, "enter")
-    back = refused.value.board
+    back = refused.value.after
     assert back.rows == board.rows and back.draft == "crony" and back.colours == (0,) * 5
     assert back.cursor == (1, 0) and mode_of(back) is Mode.COLOURING  # coloured anew from there
     assert typed(back, *"bbygb", "enter").rows[-1] == Row("crony", (0, 0, 1, 2, 0))  # as BOUND colours it
