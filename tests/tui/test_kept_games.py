@@ -7,7 +7,11 @@ import datetime as dt
 
 from textual.widgets import Static
 
+from wordle_tui.core.coach.game_end import finished_game, keep
+from wordle_tui.core.coach.pending import read_everything
 from wordle_tui.core.game.board import Board, Row
+from wordle_tui.core.game.feedback import score
+from wordle_tui.core.game.puzzle import Puzzle
 from wordle_tui.core.storage.save import SaveLock, load_board, save_board, slot_path
 from wordle_tui.tui.startup import open_app
 
@@ -170,6 +174,25 @@ async def test_ctrl_q_sent_in_one_burst_with_the_winning_row_quits_at_once(tmp_p
             assert app.play.board.over and words(app.play.board) == ["salet", "crony"]
     finally:
         lock.release()
+
+
+async def test_a_dated_game_recorded_without_scores_gets_them_at_the_next_start(tmp_path):
+    """Play-test, session 31: an archive game quit during its review stayed without skill and
+    luck: an archive day is never reopened, as today's daily game is (whose start scores it)."""
+    day = dt.date(2026, 1, 5)
+    moves = [("salet", score("salet", "crony")), ("crony", score("crony", "crony"))]
+    keep(finished_game(Puzzle("archive", day), moves, 5, False, rows=6))
+    assert not read_everything()[0][0].scored
+    lock = SaveLock(tmp_path)
+    app = open_app(args(), tmp_path, lock, SOURCES)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            assert await wait_until(pilot, lambda: read_everything()[0][0].scored, 120)
+            await settle(pilot)
+    finally:
+        lock.release()
+    (game,) = read_everything()[0]
+    assert game.words == ("salet", "crony") and game.skill is not None and game.luck is not None
 
 
 async def test_word_files_do_not_replace_the_daily_game_and_a_custom_game_resumes(tmp_path):

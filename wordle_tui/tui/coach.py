@@ -25,9 +25,11 @@ from ..core.coach.game_end import finished_game, kept_note, unqueued_note, unrec
 from ..core.coach.pending import enqueue, flush, read_everything, waiting
 from ..core.coach.record import GameRecord, RecordBusy
 from ..core.coach.review import review_game
+from ..core.coach.unscored import score_waiting
 from ..core.errors import WordleError
 from ..core.game.puzzle import Puzzle, game_puzzle, local_date, puzzle_today
 from ..core.game.share import share_name, share_text
+from ..core.nyt.today import TODAY
 from ..core.solve.stats import Cancelled
 from .notices import warn
 
@@ -137,6 +139,27 @@ def _write(play, game: GameRecord | None, announce: bool = True) -> None:
         play.app.call_from_thread(play.notify, text, severity="error" if error else "information", timeout=8)
 
     play.run_worker(work, thread=True, group="record", exit_on_error=False)
+
+
+def score_later(play) -> None:
+    """At the start: the record's dated games without scores (quit during their review), reviewed
+    in the background, then written (core/coach/unscored.py)."""
+    if play.save_dir is None or TODAY not in play.sources:
+        return  # read-only: the instance that has the game open writes the record
+
+    def work() -> None:
+        cancel = get_current_worker().cancelled_event
+        service = play.service
+        try:
+            queued = score_waiting(
+                play.sources[TODAY], puzzle_today(), service.history, service.cache_dir, cancel
+            )
+        except (OSError, WordleError):
+            return  # unreadable now: the next start tries again
+        if queued and not cancel.is_set():
+            play.app.call_from_thread(_write, play, None, False)
+
+    play.run_worker(work, thread=True, group="scores", exit_on_error=False)
 
 
 def write_waiting(play) -> None:

@@ -31,7 +31,7 @@ from ...core.solve.solver import Solver
 from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save import encode_board, load_board, slot_of, slot_path
 from ...core.storage.save_writer import SaveWriter
-from ..coach import write_waiting
+from ..coach import score_later, write_waiting
 from ..service import SolverService
 from ..widgets.board_column import BoardColumn
 from ..widgets.candidates import CandidatesPanel
@@ -117,6 +117,7 @@ class PlayScreen(
         self._load_words()
         self._update_view()
         write_waiting(self)  # games a killed run left queued go into the record now
+        score_later(self)  # and games quit during their review get their scores
         self._at_next_day()
 
     def _at_next_day(self) -> None:
