@@ -16,7 +16,8 @@ def game(day: int, kind: str = "archive", skill: float | None = None) -> GameRec
 
 def test_dated_games_without_scores_the_latest_first_a_few_a_start():
     games = [game(9), game(2), game(5, "daily"), game(1, skill=80.0), game(7), game(3)]
-    assert [g.date for g in unscored(games, TODAY)] == [TODAY - dt.timedelta(days=d) for d in (2, 3, 5)][:MOST]
+    latest = [TODAY - dt.timedelta(days=d) for d in (2, 3, 5)][:MOST]
+    assert [g.date for g in unscored(games, TODAY)] == latest
 
 
 def test_todays_daily_game_and_practice_games_are_left_to_others():
