@@ -70,8 +70,17 @@ def test_the_next_word_typed_in_one_burst_does_not_confirm_the_row_being_coloure
     once, saying so; the colours the burst gave are left to check, and Enter again confirms."""
     board, said = burst(Board(), *"crane", "enter", *next_word, "enter")
     assert mode_of(board) is Mode.COLOURING and board.rows == () and board.draft == "crane"
-    assert said[-1] == STRAY.format(word="CRANE")
+    letters = " ".join(c.upper() for c in next_word if c not in "gyb")
+    assert said[-1] == STRAY.format(word="CRANE", letters=letters)
     assert keys(board, "enter").rows == (Row("crane", board.colours),)
+
+
+@pytest.mark.parametrize("on_purpose", [("2",), ("0",), ("space",), ("left",), ("home",), ("up", "enter")])
+def test_a_key_no_word_has_after_a_stray_letter_lets_the_first_enter_confirm(on_purpose):
+    """Play-test, session 31: a careful player who typed a wrong letter, then coloured on, had
+    an Enter refused. A digit, Space, an arrow or a fix is no word's key: colouring on purpose."""
+    board, _ = burst(Board(), *"crane", "enter", "x", *on_purpose)
+    assert not board.stray and keys(board, "enter").rows and len(keys(board, "enter").rows) == 1
 
 
 def test_a_row_retyped_after_a_stray_letter_is_confirmed_by_its_first_enter():

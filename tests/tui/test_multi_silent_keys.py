@@ -102,6 +102,8 @@ async def test_the_next_word_sent_in_the_same_burst_does_not_play_the_row_being_
         screen = await open_multi(pilot)
         await burst(pilot, *"salet", "enter", *"crown", "enter")
         assert screen.entry.moves == () and screen.entry.colouring and screen.entry.draft == "salet"
-        assert "SALET was being coloured when a letter that is no colour came" in said(screen)
+        assert "SALET was being coloured when C R O W N came (no colour keys)" in said(screen)
         await press(pilot, "enter")  # said once: Enter again plays the row as coloured
         assert [word for word, _ in screen.entry.moves] == ["salet"]
+        await burst(pilot, *"crony", "enter", "x", "0", "enter")  # a digit: colouring on purpose
+        assert "no colour keys" not in said(screen) and not screen.entry.stray

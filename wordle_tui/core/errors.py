@@ -38,8 +38,10 @@ class Refused(WordleError, Generic[T]):
 
 # Keys sent in one burst ("crane" Enter "slate" Enter) reach a row being coloured as the next
 # word: its letters are refused, but its g, y and b coloured tiles and its Enter confirmed the row.
+# Digits, Space and the arrows are no word's keys: after one, the player is colouring on purpose.
 STRAY = (
-    "{word} was being coloured when a letter that is no colour came: check its colours, then Enter confirms"
+    "{word} was being coloured when {letters} came (no colour keys): check its colours, then Enter "
+    "confirms; a digit, Space or an arrow first confirms at once"
 )
 
 

@@ -7,7 +7,8 @@ tile cursor exactly):
 - COLOURING: g/y/b (2/1/0) colour the tile under the cursor and move right; Enter confirms,
   unless the colours leave no candidate (the row stays, its cursor back on the first tile), or a
   letter that is no colour key came since the word was entered (the next word, sent in one burst
-  with it: its g y b coloured tiles): then Enter says so once, and the next Enter confirms.
+  with it: its g y b coloured tiles): then Enter names those letters once, and the next Enter
+  confirms. A digit, Space, an arrow, a click, a fix or a paste after them is colouring on purpose.
   A row a pasted share text coloured is complete: a letter, g/y/b included, confirms it and
   types the next word (2/1/0, Space and the arrows still work on it).
 - EDITING: the cursor is on an earlier row, whose colours can be fixed: g/y/b recolour the
@@ -137,7 +138,7 @@ def edit_at(board: Board, row: int, col: int) -> Board:
     if mode_of(board) is Mode.COLOURING:
         assert board.cursor is not None  # colouring: the cursor is on the current row
         board = replace(board, resume_col=board.cursor[1])
-    return replace(board, cursor=(row, col), fixed=False)
+    return replace(board, cursor=(row, col), fixed=False, stray="")  # a fix: on purpose
 
 
 def leave_edit(board: Board) -> Board:
@@ -188,10 +189,11 @@ def press(
             raise WordleError("no earlier row to fix yet")
         return edit_at(board, len(board.rows) - 1, board.cursor[1] if board.cursor else 0)
     if key == "escape":  # colouring: back to typing, the word kept
-        return replace(board, colours=None, cursor=None, stray=False)
+        return replace(board, colours=None, cursor=None, stray="")
     if mode is Mode.COLOURING:
         if key == "enter" and board.stray:
-            raise Refused(STRAY.format(word=board.draft.upper()), replace(board, stray=False))
+            letters = " ".join(board.stray)
+            raise Refused(STRAY.format(word=board.draft.upper(), letters=letters), replace(board, stray=""))
         if key == "enter":
             return _confirmed(board, confirm)
         if key == "backspace":
@@ -202,11 +204,13 @@ def press(
                 raise WordleError("the share text's colours end the game here: Enter confirms them")
             return press(confirmed, key, char, submit, confirm)
         if colour_key or key in ("space", "left", "right", "home", "end"):
+            if not (colour_key and colour_key.isalpha()):  # a digit, Space or an arrow: on purpose
+                board = replace(board, stray="")
             return _colour_key(board, key, colour_key)
         if char and char.isalpha():
             raise Refused(
                 f"{char.upper()} is no colour: g y b (or 2 1 0) colour the tiles; Backspace changes the word",
-                replace(board, stray=True),
+                replace(board, stray=board.stray + char.upper()),
             )
         if char:
             raise WordleError(f"{char!r} is no colour key: g y b (or 2 1 0) colour the tiles, Enter confirms")
@@ -278,4 +282,4 @@ def click(board: Board, row: int, col: int) -> Board:
         if board.cursor == (row, col):
             return replace(board.cycle_colour(row, col), fixed=True)
         return edit_at(board, row, col)
-    return replace(leave_edit(board), cursor=(row, col)).cycle_colour(row, col)
+    return replace(leave_edit(board), cursor=(row, col), stray="").cycle_colour(row, col)

@@ -31,8 +31,8 @@ class MultiEntry:
     answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
     board: int = 0  # while colouring: the open board colour keys act on ...
     col: int = 0  # ... and its tile (kept here so undo, the save and the view agree); length: after the last
-    stray: bool = (
-        False  # a letter that is no colour key came while colouring: Enter says so first (not saved)
+    stray: str = (
+        ""  # letters that are no colour keys, typed while colouring: Enter names them first (not saved)
     )
 
     @classmethod
@@ -96,12 +96,16 @@ class MultiEntry:
         return replace(self, draft=self.draft + letter)
 
     def backspace(self) -> MultiEntry:
-        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0, stray=False)
+        return replace(self, draft=self.draft[:-1], colours=None, board=0, col=0, stray="")
 
-    def strayed(self) -> MultiEntry:
-        """A letter that is no colour key while colouring (refused): the next Enter says so
+    def strayed(self, letter: str) -> MultiEntry:
+        """A letter that is no colour key while colouring (refused): the next Enter names it
         instead of playing the row (the next word, sent in one burst with this one's)."""
-        return replace(self, stray=self.colouring)
+        return replace(self, stray=self.stray + letter.upper()) if self.colouring else self
+
+    def steady(self) -> MultiEntry:
+        """A key no word has (a digit, Space, an arrow, a click, a paste): colouring on purpose."""
+        return replace(self, stray="")
 
     def set_draft(self, word: str) -> MultiEntry:
         return replace(self, draft=word.lower()[: self.length], colours=None, board=0, col=0)
@@ -125,7 +129,8 @@ class MultiEntry:
         if self.colours is None:
             return self.submit(game)
         if self.stray:
-            raise Refused(STRAY.format(word=self.draft.upper()), replace(self, stray=False))
+            letters = " ".join(self.stray)
+            raise Refused(STRAY.format(word=self.draft.upper(), letters=letters), replace(self, stray=""))
         feedback = tuple(None if c is None else encode(c) for c in self.colours)
         return self._commit(game, self.draft, feedback)
 

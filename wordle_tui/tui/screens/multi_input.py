@@ -51,7 +51,8 @@ class MultiInput(_Base):
         elif entry.colouring and event.character and event.character.lower() in COLOUR_KEYS:
             event.stop()
             colour = COLOUR_KEYS[event.character.lower()]
-            self.apply(lambda e: e.colour_here(colour))
+            on_purpose = not event.character.isalpha()  # a digit: no word's key
+            self.apply(lambda e: (e.steady() if on_purpose else e).colour_here(colour))
         elif (
             not entry.colouring
             and event.character
@@ -75,7 +76,8 @@ class MultiInput(_Base):
             event.stop()
             if event.is_printable and event.character:
                 if event.character.isalpha():
-                    self.apply(MultiEntry.strayed, push=False)
+                    letter = event.character
+                    self.apply(lambda e: e.strayed(letter), push=False)
                 self.say(refusals.why_not_typed(entry, event.character), True)
             else:
                 self.say(
@@ -93,12 +95,12 @@ class MultiInput(_Base):
             self.apply(lambda e: e.set_draft(text))
             return
         board = self.entry.colour_board  # after a coloured row: from the next board on
-        self.apply(lambda e: e.paste(text, board))
+        self.apply(lambda e: e.steady().paste(text, board))
 
     # Handlers by name, not @on: Textual collects @on handlers only from classes it builds, and
     # this mixin is a plain class at run time (clicks were dropped in silence).
     def on_mini_board_clicked(self, event: MiniBoard.Clicked) -> None:
-        self.apply(lambda e: e.pick(event.index, event.col), push=event.col is not None)
+        self.apply(lambda e: e.steady().pick(event.index, event.col), push=event.col is not None)
 
     def on_multi_suggestions_picked(self, event: MultiSuggestions.Picked) -> None:
         self.apply(lambda e: e.set_draft(event.word))
@@ -119,7 +121,9 @@ class MultiInput(_Base):
         self.apply(lambda e: e.next_board(step), push=False, why=refusals.why_no_other_board)
 
     def action_tile(self, step: int) -> None:
-        self.apply(lambda e: e.move_tile(step), push=False, why=lambda e: refusals.why_not_moved(e, step))
+        self.apply(
+            lambda e: e.steady().move_tile(step), push=False, why=lambda e: refusals.why_not_moved(e, step)
+        )
 
     def action_edge(self, step: int) -> None:
         """Home, End: the first or last tile while colouring, as on the single board; before
@@ -127,7 +131,9 @@ class MultiInput(_Base):
         if not self.entry.colouring and self._scroll_to_edge(step):
             return
         self.apply(
-            lambda e: e.move_tile(step * e.length), push=False, why=lambda e: refusals.why_not_moved(e, step)
+            lambda e: e.steady().move_tile(step * e.length),
+            push=False,
+            why=lambda e: refusals.why_not_moved(e, step),
         )
 
     def _scroll_to_edge(self, step: int) -> bool:
@@ -154,7 +160,7 @@ class MultiInput(_Base):
             scroll.scroll_page_down(animate=False)
 
     def action_cycle(self) -> None:
-        self.apply(MultiEntry.cycle_here, why=refusals.why_not_cycled)
+        self.apply(lambda e: e.steady().cycle_here(), why=refusals.why_not_cycled)
 
     # -- game-wide actions ----------------------------------------------------------------
     def action_close(self) -> None:

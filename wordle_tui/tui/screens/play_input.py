@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -175,7 +176,7 @@ class PlayInput(_Base):
 
         before = self.board.shared
         puzzle = board_puzzle(self)
-        self.apply(lambda b: grid_paste.paste(b, text, puzzle))
+        self.apply(lambda b: grid_paste.paste(replace(b, stray=""), text, puzzle))  # a paste is on purpose
         if self.board.shared != before and not self._note[1]:  # a share text: say what it filled
             self.say(grid_paste.share_note(self.board))
 
