@@ -53,9 +53,8 @@ class Board:
     cursor: tuple[int, int] | None = None  # the tile colour keys act on (row, column); see grid_mode
     resume_col: int = 0  # while an earlier row is fixed: where the current row's colouring goes on
     fixed: bool = False  # that row's selected tile was just recoloured: a letter now types on (not saved)
-    stray: str = (
-        ""  # letters that are no colour keys, typed while colouring: Enter names them first (not saved)
-    )
+    # letters that are no colour keys, typed while colouring: Enter names them first (not saved)
+    stray: str = ""
     shared: tuple[int, ...] = ()  # a pasted share text's rows (patterns): each word entered gets its own
     day: dt.date | None = None  # the today set's daily game: its puzzle's date (None: not one, or not known)
     # Which game this is: a board built anew is a new game, one changed from it (replace, undo)

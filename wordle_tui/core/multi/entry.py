@@ -31,9 +31,8 @@ class MultiEntry:
     answers: tuple[str, ...] | None = None  # practice: the hidden answers, the app colours
     board: int = 0  # while colouring: the open board colour keys act on ...
     col: int = 0  # ... and its tile (kept here so undo, the save and the view agree); length: after the last
-    stray: str = (
-        ""  # letters that are no colour keys, typed while colouring: Enter names them first (not saved)
-    )
+    # letters that are no colour keys, typed while colouring: Enter names them first (not saved)
+    stray: str = ""
 
     @classmethod
     def new(cls, boards: int, word_set: str, length: int = 5, answers=None) -> MultiEntry:
