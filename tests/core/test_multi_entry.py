@@ -6,7 +6,7 @@ import pytest
 
 from wordle_tui.core.errors import WordleError
 from wordle_tui.core.game.feedback import format_pattern, parse, score
-from wordle_tui.core.multi.entry import MultiEntry
+from wordle_tui.core.multi.entry import BoardRefused, MultiEntry
 from wordle_tui.core.multi.save import decode_entry, encode_entry, load_entry, save_entry
 
 
@@ -50,6 +50,29 @@ def test_commit_keeps_the_row_when_a_board_fits_nothing(small):
     bad = entry.set_colour(1, 0, 2).set_colour(1, 1, 2).set_colour(1, 2, 2).set_colour(1, 3, 2)
     with pytest.raises(WordleError, match=r"board 1|board 2"):
         bad.commit(game)
+
+
+def test_a_refused_row_selects_the_board_that_fits_nothing(small):
+    """A play-tester's: after "board 2: no word fits", the next colour key went to board 1 and
+    cleared board 2's mark. The refusal selects board 2 at its first tile, colours kept."""
+    entry, game = colouring(small)
+    word = entry.draft
+    answers = small.words.answers
+    shown = {score(word, a) for a in answers}
+    never = next(p for p in range(3**5) if p not in shown)  # no answer colours WORD so
+    rows = [
+        format_pattern(score(word, answers[0]), 5),
+        format_pattern(never, 5),
+        format_pattern(score(word, answers[1]), 5),
+    ]
+    coloured = entry.paste("\n".join(rows), 0)
+    assert coloured.board != 1
+    with pytest.raises(BoardRefused, match="board 2") as refused:
+        coloured.commit(game)
+    after = refused.value.after
+    assert refused.value.board == 1 and (after.board, after.col) == (1, 0)
+    assert after.colours == coloured.colours and after.draft == word and after.moves == ()
+    assert after.colour_here(2).colours[1][0] == 2  # the next colour key fixes board 2
 
 
 def test_save_and_restore(tmp_path, small):

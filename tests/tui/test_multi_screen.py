@@ -106,6 +106,25 @@ async def test_colours_that_fit_nothing_name_the_board_and_keep_the_row(make_app
         assert screen.entry.colouring and screen.entry.draft == "salet" and screen.game.used == 0
 
 
+async def test_the_next_colour_after_a_refused_row_goes_to_the_board_named(make_app):
+    """A play-tester's: after "board 4: no word fits", the next colour key went to board 1."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter")
+        rows = [*ROWS[:3], "ggggb"]  # no answer is SALE_ with a grey T
+        screen.post_message(events.Paste("\n".join(format_pattern(parse(r, 5), 5, "emoji") for r in rows)))
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle_screen(pilot)
+        message = str(screen.query_one("#multi-message").render())
+        assert message.startswith("board 4:") and screen.error_board == 3
+        assert (screen.selected, screen.col) == (3, 0) and screen.game.used == 0
+        before = screen.entry.colours
+        await pilot.press("b")
+        assert screen.entry.colours == (*before[:3], (0, 2, 2, 2, 0))  # on board 4's first tile
+
+
 async def test_practice_game_played_by_the_solver_is_won(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -12,11 +12,19 @@ from dataclasses import dataclass, replace
 from ..errors import STRAY, Refused, WordleError
 from ..game.feedback import GREEN, GREY, YELLOW, decode, encode, parse
 from ..game.patterns import Patterns
-from .game import MultiGame, default_limit
+from .game import BoardError, MultiGame, default_limit
 
 NEXT_COLOUR = {GREY: YELLOW, YELLOW: GREEN, GREEN: GREY}
 
 Colours = tuple[int, ...] | None  # one board's colours for the row being coloured; None: board done
+
+
+class BoardRefused(Refused["MultiEntry"]):
+    """Enter on colours one board cannot take: ``after`` selects that board (``board``)."""
+
+    def __init__(self, exc: BoardError, after: MultiEntry) -> None:
+        super().__init__(str(exc), after)
+        self.board = exc.board
 
 
 @dataclass(frozen=True)
@@ -123,15 +131,19 @@ class MultiEntry:
         return replace(self, draft=word, colours=colours, board=0, col=0).select(0)
 
     def commit(self, game: MultiGame) -> MultiEntry:
-        """Enter while colouring: the row joins every open board (or a WordleError names the
-        board whose colours fit none of its candidates)."""
+        """Enter while colouring: the row joins every open board, or a BoardRefused names the
+        board whose colours fit none of its candidates and selects it, at its first tile, as
+        the single board puts its cursor back on a refused row (the next colour key fixes it)."""
         if self.colours is None:
             return self.submit(game)
         if self.stray:
             letters = " ".join(self.stray)
             raise Refused(STRAY.format(word=self.draft.upper(), letters=letters), replace(self, stray=""))
         feedback = tuple(None if c is None else encode(c) for c in self.colours)
-        return self._commit(game, self.draft, feedback)
+        try:
+            return self._commit(game, self.draft, feedback)
+        except BoardError as exc:
+            raise BoardRefused(exc, self.select(exc.board)) from None
 
     def _commit(self, game: MultiGame, word: str, feedback) -> MultiEntry:
         game.play(word, feedback)  # raises, naming the board, when nothing fits

@@ -29,6 +29,15 @@ GAMES = {
 SOLVED_MARK = "-"  # feedback notation for a board already done
 
 
+class BoardError(WordleError):
+    """A row one board cannot take (its colours fit none of its candidates): ``board``, from 0,
+    names it, so an entry can select it for the fix."""
+
+    def __init__(self, board: int, why: str) -> None:
+        super().__init__(why)
+        self.board = board
+
+
 def default_limit(boards: int) -> int:
     """The named game's limit, or boards + 5 (the rule every named game follows)."""
     return GAMES.get(boards, ("", boards + 5))[1]
@@ -108,7 +117,7 @@ class MultiGame:
     # -- playing -----------------------------------------------------------------------
     def play(self, guess: str, feedback: tuple[int | None, ...], *, any_word: bool = False) -> MultiGame:
         """The game after ``guess`` showed ``feedback`` (one pattern per board, None for a
-        board already done). Raises a WordleError naming the board when nothing fits."""
+        board already done). Raises a BoardError naming the board when nothing fits."""
         if len(feedback) != self.n_boards:
             raise WordleError(f"{len(feedback)} feedback rows for {self.n_boards} boards")
         guess = self.patterns.words.check_guess(guess, any_word=any_word)
@@ -126,15 +135,17 @@ class MultiGame:
         for i, (board, pattern) in enumerate(zip(self.boards, feedback, strict=False), 1):
             if board.solved:
                 if pattern is not None and pattern != self.patterns.solved:
-                    raise WordleError(f"board {i} is already solved: give '{SOLVED_MARK}' as its feedback")
+                    raise BoardError(
+                        i - 1, f"board {i} is already solved: give '{SOLVED_MARK}' as its feedback"
+                    )
                 boards.append(board)
                 continue
             if pattern is None:
-                raise WordleError(f"board {i} is not solved: it needs feedback for {guess.upper()}")
+                raise BoardError(i - 1, f"board {i} is not solved: it needs feedback for {guess.upper()}")
             try:
                 boards.append(board.play(guess, pattern, any_word=True))
             except WordleError as exc:
-                raise WordleError(f"board {i}: {exc}") from None
+                raise BoardError(i - 1, f"board {i}: {exc}") from None
         done = tuple(None if b.solved else p for b, p in zip(self.boards, feedback, strict=False))
         return replace(self, boards=tuple(boards), moves=(*self.moves, (guess, done)))
 

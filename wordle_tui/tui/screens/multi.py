@@ -21,7 +21,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from ...core.errors import Refused, WordleError
 from ...core.game.patterns import Patterns
 from ...core.multi import answer_sets
-from ...core.multi.entry import MultiEntry
+from ...core.multi.entry import BoardRefused, MultiEntry
 from ...core.multi.game import MultiGame, game_name
 from ...core.multi.refusals import next_board
 from ...core.multi.save import save_entry
@@ -125,8 +125,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
                 self.entry = exc.after  # no step to undo
                 self._changed()
             self.say(str(exc), True)
-            words = str(exc).replace(":", " ").split()  # "board 3: no word fits ..." marks board 3
-            self.error_board = int(words[1]) - 1 if words[:1] == ["board"] and words[1].isdigit() else None
+            self.error_board = exc.board if isinstance(exc, BoardRefused) else None
             self._show_boards()
             return
         if entry == self.entry:
