@@ -128,3 +128,16 @@ async def test_the_next_word_sent_in_the_same_burst_leaves_the_row_being_coloure
         assert "CRANE was being coloured when S L A T E came (no colour keys)" in message(app)
         await burst(pilot, *"gggbg", "enter")  # CRATE's
         assert app.play.board.rows == (Row("crane", (2, 2, 2, 0, 2)),)
+
+
+async def test_letters_sent_with_slash_go_to_the_filter_and_those_after_escape_to_the_board(make_app):
+    """A play-tester's: `/ st` in one burst typed S T into the row, the filter opening behind them."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await burst(pilot, "slash", *"oun")
+        assert app.query_one("#candidate-filter").value == "oun" and app.play.board.draft == ""
+        await burst(pilot, "escape", *"cr")
+        assert app.play.board.draft == "cr" and app.query_one("#candidate-filter").value == "oun"
+        await burst(pilot, "slash", "end", "backspace", "enter", *"an")  # the filter's own keys too
+        assert app.query_one("#candidate-filter").value == "ou" and app.play.board.draft == "cran"

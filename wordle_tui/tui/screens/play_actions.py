@@ -224,7 +224,7 @@ class PlayActions(_Base):
 
     def action_filter(self) -> None:
         self.next_input()  # not one of the queue's steps, and a key's message ends with it too
-        self.query_one("#candidate-filter", Input).focus()
+        self.set_focus(self.query_one("#candidate-filter", Input))  # at once: the keys sent after are its
 
     def action_to_grid(self) -> None:
         self.query_one(TileGrid).focus()

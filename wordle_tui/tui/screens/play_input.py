@@ -106,7 +106,7 @@ class PlayInput(_Base):
         grid = self.query_one(TileGrid)
         if self.focused is grid or isinstance(self.focused, Input):
             return
-        grid.focus()
+        self.set_focus(grid)  # at once: the grid hands on keys it takes while another widget has focus
         grid.on_key(event)
 
     def on_keyboard_pressed(self, message: Keyboard.Pressed) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Input, Log, Static
 
 from ...core.game.word_filter import filter_words
 from ...core.solve.strategies import percent
+from .filter_input import FilterInput
 
 
 class CandidatesPanel(Vertical):
@@ -19,7 +20,7 @@ class CandidatesPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="candidate-summary")
-        yield Input(placeholder="/ to filter, e.g. ?i??y +ae -st", id="candidate-filter")
+        yield FilterInput(placeholder="/ to filter, e.g. ?i??y +ae -st", id="candidate-filter")
         yield CandidateList(id="candidate-words")
 
     def on_mount(self) -> None:

@@ -137,6 +137,12 @@ class TileGrid(Widget, can_focus=True):
 
     # -- input: all of it goes to the editor ----------------------------------------------
     def on_key(self, event: events.Key) -> None:
+        focused = self.screen.focused
+        if focused is not None and focused is not self:  # sent behind the `/` that opened the filter
+            event.stop()
+            event.prevent_default()
+            focused.post_message(events.Key(event.key, event.character))
+            return
         char = event.character if event.is_printable else None
         if event.key in GRID_KEYS or (char and (char.isalpha() or char in "012")):
             event.stop()
