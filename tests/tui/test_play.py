@@ -210,6 +210,30 @@ async def test_hard_mode_turned_off_mid_game_says_it_stays_off(make_app):
         await settle(pilot)
         assert not app.play.board.hard
         assert "Hard mode off for the rest of this game" in message(app) and "ctrl+z undoes" in message(app)
+        await pilot.press("ctrl+z")  # a play-tester's undo turned hard mode back on in silence
+        assert app.play.board.hard and message(app).startswith("Hard mode: each guess must use the hints")
+
+
+async def test_escape_says_the_colours_it_dropped_and_how_to_get_them_back(make_app):
+    app = make_app()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"crony", "enter", "escape")  # nothing coloured yet: nothing to say
+        assert message(app) == "" and app.play.board.draft == "crony" and not app.play.board.colouring
+        await pilot.press("enter", *"bby", "escape")
+        assert message(app).startswith("CRONY's colours dropped (ctrl+z brings them back)")
+        await pilot.press("ctrl+z")
+        assert app.play.board.colours == (0, 0, 1, 0, 0)
+
+
+async def test_a_filter_that_leaves_no_candidate_says_why(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("slash", *"+q -u")
+        await settle(pilot)
+        shown = "\n".join(app.query_one("#candidate-words").lines)
+        assert shown == "(no candidate has Q and lacks U)"
 
 
 async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_app):

@@ -22,6 +22,22 @@ def _term(term: str) -> Callable[[str], bool]:
     return lambda w: term in w
 
 
+def _said(term: str) -> str:
+    if term.startswith("+") and len(term) > 1:
+        return "has " + " and ".join(term[1:].upper())
+    if term.startswith("-") and len(term) > 1:
+        return "lacks " + " and ".join(term[1:].upper())
+    if "?" in term or "." in term:
+        return f"matches {term.upper()}"
+    return f"contains {term.upper()}"
+
+
+def describe(text: str) -> str:
+    """What a filter asks, in words: "lacks S and T and contains OUN" (a filter that shows no
+    candidate says why: "no candidate lacks S and T and contains OUN")."""
+    return " and ".join(_said(t) for t in text.lower().split())
+
+
 def filter_words(words: Iterable[str], text: str) -> list[str]:
     tests = [_term(t) for t in text.lower().split()]
     return [w for w in words if all(test(w) for test in tests)]

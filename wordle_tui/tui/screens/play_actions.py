@@ -75,8 +75,7 @@ class PlayActions(_Base):
     def action_undo(self) -> None:
         before = self.board
         if self.history.undo():
-            self._remember_settings(before)
-            self._board_changed()
+            self._stepped(before)
         else:
             self.say("nothing to undo")
 
@@ -84,17 +83,22 @@ class PlayActions(_Base):
     def action_redo(self) -> None:
         before = self.board
         if self.history.redo():
-            self._remember_settings(before)
-            self._board_changed()
+            self._stepped(before)
         else:
             self.say("nothing to redo")
 
-    def _remember_settings(self, before: Board) -> None:
-        """An undo or redo of F2 or F3 changes the settings file too: the next game starts as
-        the screen shows (the core says which steps are settings)."""
+    def _stepped(self, before: Board) -> None:
+        """An undo or redo. One of F2 or F3 changes the settings file too, so the next game starts
+        as the screen shows (the core says which steps are settings), and says so, as F2 and F3
+        do (a play-tester's undo of F2 turned hard mode back on in silence)."""
         changes = setting_changes(before, self.board)
         if changes:
             self.app.preferences.remember(**changes)
+        self._board_changed()
+        if "hard" in changes:
+            self.hard_said()
+        if "strategy" in changes:
+            self.strategy_said()
 
     @in_order()
     def action_new_game(self) -> None:

@@ -123,7 +123,18 @@ class PlayInput(_Base):
         def step(board: Board) -> Board:
             return grid_mode.press(board, key, char, self._submit, self._confirm)
 
-        self.inputs.put(lambda: self.apply(step), wait)
+        self.inputs.put(lambda: self._pressed(step, key), wait)
+
+    def _pressed(self, step: Callable[[Board], Board], key: str) -> None:
+        before = self.board
+        self.apply(step)
+        dropped = before.colours is not None and any(before.colours) and self.board.colours is None
+        if key == "escape" and dropped:  # a play-tester's Escape dropped a row's colours in silence
+            undo = self.hint_keys()["undo"]
+            word = before.draft.upper()
+            self.say(
+                f"{word}'s colours dropped ({undo} brings them back): Backspace changes it, Enter colours it anew"
+            )
 
     def _confirm(self, board: Board) -> Board:
         if self.patterns is None:

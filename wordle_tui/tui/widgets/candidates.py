@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Input, Log, Static
 
-from ...core.game.word_filter import filter_words
+from ...core.game.word_filter import describe, filter_words
 from ...core.solve.strategies import percent
 from .filter_input import FilterInput
 
@@ -104,6 +104,8 @@ class CandidatesPanel(Vertical):
         order = "by score" if self.by_score else "by chance" if self.chances is not None else "A-Z"
         shown = f"{len(words)} shown" if needle else ""
         self.border_subtitle = " \u00b7 ".join(p for p in (order, shown) if p)
+        if not body and needle and self.words:  # say why: "/c" showing "(none)" looked broken
+            body = [f"(no candidate {describe(needle)})"]
         self.query_one(CandidateList).show(body or ["(none)"])
 
 
