@@ -86,7 +86,8 @@ share text.
   a guess without the mark was not shown to lose, which is not a proof that it cannot.
 - **history**: for each guess, candidates before and after, the bits it was expected to
   give, and the bits it actually **gained**: -log2 of the chance its feedback had, which is
-  log2(before / after) when every candidate is equally likely.
+  log2(before / after) when every candidate is equally likely. Under the today set's prior an
+  unlikely feedback can gain more than the bits unknown before it, which are an average.
 
 ## Strategies
 **guesses** (the default) fewest expected guesses to finish, the best under the today set's
