@@ -212,6 +212,8 @@ async def test_hard_mode_turned_off_mid_game_says_it_stays_off(make_app):
         assert "Hard mode off for the rest of this game" in message(app) and "ctrl+z undoes" in message(app)
         await pilot.press("ctrl+z")  # a play-tester's undo turned hard mode back on in silence
         assert app.play.board.hard and message(app).startswith("Hard mode: each guess must use the hints")
+        await pilot.press(*"salet", "enter", "f2")  # a row being coloured is a guess too (a play-tester's)
+        assert not app.play.board.hard and "Hard mode off for the rest of this game" in message(app)
 
 
 async def test_escape_says_the_colours_it_dropped_and_how_to_get_them_back(make_app):

@@ -135,13 +135,19 @@ class Board:
             return self
         return replace(self, draft=word.lower()[: self.length], colours=None, cursor=None)
 
+    @property
+    def guessed(self) -> bool:
+        """A guess is in (played, or entered and being coloured): hard mode can no longer be
+        turned on in this game."""
+        return bool(self.rows) or self.colouring
+
     def toggle_hard(self) -> Board:
         """Hard mode on or off as NYT allows it: on only before the first guess, off until the
         game ends; rows played in one mode are never labelled with the other (the share text's star)."""
         if self.over:
             mode = "hard" if self.hard else "normal"
             raise WordleError(f"the game is over: it stays as it was played, in {mode} mode")
-        if not self.hard and (self.rows or self.colouring):
+        if not self.hard and self.guessed:
             raise WordleError(
                 "hard mode can only be turned on before the first guess (as on the NYT site): "
                 "this game stays in normal mode"

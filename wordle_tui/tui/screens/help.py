@@ -20,7 +20,7 @@ Play your guess in the real game, type it here, and colour the tiles the way the
 | key | does |
 |---|---|
 | letters, Backspace | type the guess (or click the on-screen keyboard) |
-| Enter | check the word, then colour it; Enter again confirms the colours (colours no word fits are refused, and the row is coloured anew from its first tile) |
+| Enter | check the word, then colour it; Enter again confirms the colours (colours no word fits are refused: they stay, with the cursor back on the first tile to fix them) |
 | g y b or 2 1 0 | colour the selected tile green / yellow / grey and move right |
 | Space, click | cycle the tile grey > yellow > green (an earlier row's tile: the first click selects it) |
 | Left Right, Home End | select a tile (Home, End: the first, the last); Up Down reach earlier rows, whose colours can be fixed at any time |

@@ -75,7 +75,7 @@ class PlayMessages(_Base):
         """F2: what the rules are now (a play-tester saw only the header change); off mid-game,
         that it cannot be turned on again within the game."""
         board = self.board
-        if not board.hard and board.rows:
+        if not board.hard and board.guessed:  # a row being coloured is a guess too (a play-tester's)
             undo = self.hint_keys()["undo"]
             self.say(f"Hard mode off for the rest of this game ({undo} undoes this).")
         elif board.hard:

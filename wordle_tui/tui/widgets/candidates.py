@@ -105,7 +105,7 @@ class CandidatesPanel(Vertical):
         shown = f"{len(words)} shown" if needle else ""
         self.border_subtitle = " \u00b7 ".join(p for p in (order, shown) if p)
         if not body and needle and self.words:  # say why: "/c" showing "(none)" looked broken
-            body = [f"(no candidate {describe(needle)})"]
+            body = [f"(no candidate {describe(needle, len(self.words[0]))})"]
         self.query_one(CandidateList).show(body or ["(none)"])
 
 
