@@ -141,3 +141,41 @@ async def test_letters_sent_with_slash_go_to_the_filter_and_those_after_escape_t
         assert app.play.board.draft == "cr" and app.query_one("#candidate-filter").value == "oun"
         await burst(pilot, "slash", "end", "backspace", "enter", *"an")  # the filter's own keys too
         assert app.query_one("#candidate-filter").value == "ou" and app.play.board.draft == "cran"
+
+
+async def test_ctrl_q_waits_for_the_keys_that_wait_for_the_ranking(make_app, monkeypatch):
+    """A play-tester's ctrl+s ctrl+s ctrl+q quit after one step: ctrl+q went ahead of the
+    second ctrl+s, which waited for the ranking. A second ctrl+q still quits at once."""
+    gate = threading.Event()
+    ranked = service.Solver.suggest
+
+    def held(self, *args, **kwargs):
+        gate.wait(20)
+        return ranked(self, *args, **kwargs)
+
+    app = make_app(Board(word_set="tiny", answer="hound"))
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        monkeypatch.setattr(service.Solver, "suggest", held)
+        await burst(pilot, "ctrl+s", "ctrl+s", "ctrl+q", wait=False)
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert app.return_code is None and len(app.play.board.rows) == 1
+        assert "quitting once the keys waiting are done" in message(app)
+        gate.set()
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if app.return_code is not None:
+                break
+        assert app.return_code == 0 and len(app.play.board.rows) == 2
+    again = make_app(Board(word_set="tiny", answer="hound"))
+    async with again.run_test() as pilot:
+        await settle(pilot)
+        gate.clear()
+        await burst(pilot, "ctrl+s", "ctrl+s", "ctrl+q", wait=False)
+        for _ in range(20):
+            await pilot.pause(0.05)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert again.return_code == 0 and len(again.play.board.rows) == 1
+        gate.set()

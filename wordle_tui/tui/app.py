@@ -91,10 +91,12 @@ class WordleApp(App):
         ctrl+q is a priority binding (it quits from every screen, modal ones too), so Textual runs
         it as it arrives, before the keys sent ahead of it that the focused widget has yet to
         take: "curio" Enter "ggggg" Enter ctrl+q in one burst asked about a game not yet won. So
-        it first waits its turn there; a second ctrl+q before that goes at once."""
+        it first waits its turn there, then behind the play screen's keys that wait for the
+        ranking or the word lists (ctrl+s ctrl+s ctrl+q played one step); a second ctrl+q before
+        that goes at once."""
         if not self._quit_in_turn:
             self._quit_in_turn = True
-            (self.focused or self.screen).call_later(self.action_quit)
+            (self.focused or self.screen).call_later(self._quit_after_keys)
             return
         self._quit_in_turn = False
         saver = self.play.saver
@@ -122,6 +124,17 @@ class WordleApp(App):
                 severity="error",
                 timeout=30,
             )
+
+    def _quit_in_queue(self) -> None:
+        self.call_later(self.action_quit)
+
+    async def _quit_after_keys(self) -> None:
+        play = self.play
+        if self.screen is play and play.inputs.waiting:
+            play.inputs.put(self._quit_in_queue)
+            play.say("quitting once the keys waiting are done (ctrl+q again quits now)")
+            return
+        await self.action_quit()
 
     def on_unmount(self) -> None:
         self.play.service.close()  # no child process outlives the app (atexit only ends the process)
