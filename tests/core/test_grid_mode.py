@@ -353,3 +353,14 @@ def test_a_share_text_of_another_puzzle_is_refused_on_a_dated_game():
     assert paste(board, share, Puzzle("archive", dt.date(2026, 11, 28))).shared  # that day's game
     assert paste(board, share, Puzzle("custom")).shared  # no puzzle of its own to be
     assert paste(board, share.replace("1,988", "1,989"), daily).shared
+
+
+def test_emoji_squares_typed_as_keys_colour_the_row():
+    """A play-tester's: a terminal without bracketed paste sends a pasted emoji row one square a
+    key, each refused ("'🟨' is no colour key"). A square is its digit; the selector after it is
+    nothing."""
+    row = "\u2b1b\U0001f7e8\ufe0f\U0001f7e9\u2b1c\U0001f7e7"
+    board = keys(Board(), *"crane", "enter", *row)
+    assert board.colours == (0, 1, 2, 0, 2) and keys(board, "enter").rows == (Row("crane", (0, 1, 2, 0, 2)),)
+    with pytest.raises(WordleError, match="colour keys work once a word is entered"):
+        keys(Board(), "\U0001f7e9")

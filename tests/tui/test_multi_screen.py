@@ -1,6 +1,7 @@
 """The multi-board screen on the tiny list: type once, colour each board, undo, save, practice."""
 
 import json
+import unicodedata
 
 import numpy as np
 from textual import events
@@ -123,6 +124,18 @@ async def test_the_next_colour_after_a_refused_row_goes_to_the_board_named(make_
         before = screen.entry.colours
         await pilot.press("b")
         assert screen.entry.colours == (*before[:3], (0, 2, 2, 2, 0))  # on board 4's first tile
+
+
+async def test_emoji_squares_typed_as_keys_colour_the_selected_board(make_app):
+    """A play-tester's: emoji squares sent one a key (no bracketed paste) were each refused."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter")
+        for square in "\u2b1b\U0001f7e8\ufe0f\U0001f7e9\u2b1b\U0001f7e8":  # as a terminal sends them
+            screen.post_message(events.Key(unicodedata.name(square).lower().replace(" ", "_"), square))
+        await pilot.pause()
+        assert screen.entry.colours[0] == (0, 1, 2, 0, 1) and screen.entry.colours[1] == (0,) * 5
 
 
 async def test_practice_game_played_by_the_solver_is_won(make_app):

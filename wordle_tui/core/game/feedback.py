@@ -34,6 +34,11 @@ _PARSE.update({"B": GREY, "Y": YELLOW, "G": GREEN})
 _PARSE.update({"\u2b1c": GREY, "\U0001f7e6": YELLOW, "\U0001f7e7": GREEN})
 _IGNORED = {"\ufe0f", " "}  # emoji variation selector; spaces between tiles
 
+# A coloured square typed as a key (a terminal without bracketed paste sends a pasted emoji row
+# one character a key) is its digit: a colour key no word has, like 2 1 0.
+SQUARE_KEYS: dict[str, str] = {ch: "012"[colour] for ch, colour in _PARSE.items() if ord(ch) > 0x2000}
+EMOJI_SELECTOR = "\ufe0f"  # sent after some squares: nothing to do
+
 
 def pattern_dtype(length: int) -> np.dtype:
     """The smallest unsigned dtype that holds every pattern of words of this length."""

@@ -31,7 +31,7 @@ from enum import Enum
 
 from ..errors import STRAY, NoCandidatesError, Refused, WordleError
 from .board import Board
-from .feedback import GREEN, GREY, YELLOW, decode
+from .feedback import EMOJI_SELECTOR, GREEN, GREY, SQUARE_KEYS, YELLOW, decode
 from .puzzle import Puzzle
 
 COLOUR_KEYS = {"b": GREY, "0": GREY, "y": YELLOW, "1": YELLOW, "g": GREEN, "2": GREEN}
@@ -170,6 +170,9 @@ def press(
     """The board after one key. ``submit`` checks and enters the typed word, ``confirm`` the
     colours of the row being coloured (both need the word lists); WordleError says why a key
     was refused."""
+    if char == EMOJI_SELECTOR:
+        return board
+    char = SQUARE_KEYS.get(char, char) if char else char  # an emoji square typed: its digit
     mode = mode_of(board)
     colour_key = char.lower() if char and char.lower() in COLOUR_KEYS else None
     if mode is Mode.EDITING:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual import events
 
+from ...core.game.feedback import EMOJI_SELECTOR, SQUARE_KEYS
 from ...core.multi import answer_sets, refusals
 from ...core.multi.entry import MultiEntry
 from ...core.multi.game import GAMES
@@ -48,10 +49,16 @@ class MultiInput(_Base):
         elif event.key == "backspace":
             event.stop()
             self.apply(MultiEntry.backspace, why=refusals.why_not_deleted)
-        elif entry.colouring and event.character and event.character.lower() in COLOUR_KEYS:
+        elif event.character == EMOJI_SELECTOR:  # sent after some emoji squares: nothing to do
             event.stop()
-            colour = COLOUR_KEYS[event.character.lower()]
-            on_purpose = not event.character.isalpha()  # a digit: no word's key
+        elif (
+            entry.colouring
+            and (char := SQUARE_KEYS.get(event.character or "", event.character))
+            and (char.lower() in COLOUR_KEYS)
+        ):  # an emoji square typed (a paste without bracketed paste) is its digit
+            event.stop()
+            colour = COLOUR_KEYS[char.lower()]
+            on_purpose = not char.isalpha()  # a digit: no word's key
             self.apply(lambda e: (e.steady() if on_purpose else e).colour_here(colour))
         elif (
             not entry.colouring
