@@ -5,7 +5,7 @@ import json
 
 from wordle_tui.tui.widgets.fitted_footer import FittedFooter
 
-from .conftest import open_multi, settle_screen
+from .conftest import open_multi, settle, settle_screen
 
 
 async def f5(pilot, screen):
@@ -123,3 +123,25 @@ async def test_a_finished_practice_game_gives_way_to_a_new_one(make_app):
         await f5(pilot, screen)  # and a new practice game of the finished one's size, not yours
         assert screen.entry.practice and not screen.entry.moves
         assert screen.entry.boards == len(answers) != 8
+
+
+async def test_ctrl_b_says_what_it_replaced_and_undo_outlives_leaving_the_screen(make_app):
+    """A play-tester's ctrl+b replaced a Quordle at 2 rows without a word, and after Escape and
+    F9 ctrl+z found nothing to undo."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        await pilot.press(*"salet", "enter", "enter")
+        await settle_screen(pilot)
+        assert screen.game.used == 1
+        await pilot.press("ctrl+b")
+        await settle_screen(pilot)
+        message = str(screen.query_one("#multi-message").render())
+        assert "your Quordle (1 row) replaced, ctrl+z brings it back" in message
+        await pilot.press("escape")
+        await settle(pilot)
+        again = await open_multi(pilot)
+        assert again is screen
+        await pilot.press("ctrl+z")
+        await settle_screen(pilot)
+        assert screen.entry.boards == 4 and screen.game.used == 1

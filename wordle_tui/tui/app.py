@@ -171,13 +171,16 @@ class WordleApp(App):
             self.push_screen("lab", self.play.open_game)
 
     def action_multi(self) -> None:
+        """Multi-board; installed once (one copy on its save), so its undo history is still
+        there when reopened (a play-tester's ctrl+z found nothing after Escape and F9)."""
         from .screens.multi import MultiScreen
 
-        if not any(isinstance(screen, MultiScreen) for screen in self.screen_stack):  # one copy on its save
+        if "multi" not in self._installed_screens:
             save = self.play.save_dir / "multi.json" if self.play.save_dir else None
-            self.push_screen(
-                MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save)
-            )
+            multi = MultiScreen(self.sources, self.play.board.word_set, self.play.service.cache_dir, save)
+            self.install_screen(multi, name="multi")
+        if not any(isinstance(screen, MultiScreen) for screen in self.screen_stack):
+            self.push_screen("multi")
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

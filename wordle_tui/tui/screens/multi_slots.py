@@ -55,8 +55,14 @@ class MultiSlots(_Base):
             self.apply(lambda _: fresh)
         else:
             self._open(practice, fresh, replacing=here)
+        rows = len(here.moves) if here is not None else 0
+        replaced = (  # the rows went in silence (a play-tester's ctrl+b): say how to get them back
+            f"; your {game_name(here.boards)} ({rows} row{'s' if rows > 1 else ''}) replaced, ctrl+z brings it back"
+            if here is not None and rows
+            else ""
+        )
         self.say(
-            f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards"
+            f"New {game_name(boards)}: {fresh.limit} guesses for {boards} boards{replaced}"
             + (" (practice: the answers are hidden; F5 goes back to your game)" if practice else "")
         )
 
