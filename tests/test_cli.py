@@ -69,7 +69,7 @@ def test_suggest_with_no_moves_gives_the_opener(capsys):
         ),
         (
             ["suggest", "--hard", "salet=gbbbb", "crony=bbbbb", "--set", "original"],
-            "hard mode: 1st letter must be S",
+            "hard mode, guess 2 (CRONY): 1st letter must be S",
         ),
         (["solve", "zzzzz"], "ZZZZZ is not in the answer list"),
         (["solve", "aahed", "--set", "original"], "AAHED is not in the answer list"),

@@ -35,7 +35,7 @@ def test_paste_one_emoji_row_per_board_or_several_on_a_line(small):
     assert side_by_side.colours[0] == entry.colours[0] and side_by_side.colours[1][0] == 2
     with pytest.raises(WordleError, match="4 colours, not rows of 5"):
         entry.paste("gybb", 0)
-    with pytest.raises(WordleError, match="pasted 3 rows for 2 open boards"):
+    with pytest.raises(WordleError, match="pasted 3 rows for 2 open boards from board 2: none taken"):
         entry.paste("\n".join(emoji), 1)
 
 

@@ -119,5 +119,5 @@ def test_hard_mode_mask_agrees_with_the_rule(original):
 
 def test_hard_mode_refuses_with_the_reason(small):
     state = GameState.start(small, hard=True).play("salet", parse("gbbbb", 5), any_word=True)
-    with pytest.raises(WordleError, match="hard mode: 1st letter must be S"):
+    with pytest.raises(WordleError, match=r"hard mode, guess 2 \(CRANE\): 1st letter must be S"):
         state.play("crane", 0, any_word=True)

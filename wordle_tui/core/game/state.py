@@ -121,7 +121,7 @@ class GameState:
         if self.hard:
             reason = hard_mode_violation(self.steps, guess)
             if reason:
-                raise WordleError(f"hard mode: {reason}")
+                raise WordleError(f"hard mode, guess {len(self.steps) + 1} ({guess.upper()}): {reason}")
         row = self.patterns.row(guess)[self.candidates]
         kept = self.candidates[row == pattern]
         kept.flags.writeable = False

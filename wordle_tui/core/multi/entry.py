@@ -223,7 +223,8 @@ class MultiEntry:
         open_boards = [b for b in range(board, self.boards) if self.colours[b] is not None]
         if len(chunks) > len(open_boards):
             raise WordleError(
-                f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}"
+                f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}: "
+                "none taken (one row a board)"
             )
         entry = self
         for b, pattern in zip(open_boards, chunks, strict=False):
