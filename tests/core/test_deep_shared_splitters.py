@@ -107,3 +107,26 @@ def test_a_group_learnt_unsplittable_under_strict_hints_is_split_under_looser_on
     assert len(store[0]) == 1  # the four, learnt unsplittable there
     assert _finishes(original_patterns, S, "found", (), store)
     assert not _finishes(original_patterns, S, "found", strict, store)  # known, the same answer
+
+
+def test_normal_mode_takes_a_long_list_of_splitters_as_playable():
+    """Normal mode: more than FEW non-candidates split a group apart (MANY), and any of them may
+    be played. find_shared once handed MANY on to outsider(), which reads each splitter's letter
+    codes, and normal mode passes those as one row of zeros: a read out of bounds, garbage
+    deciding that no guess splits the group (a safe guess shown "can lose", run to run)."""
+    no_codes, no_counts = np.zeros((1, 5), np.uint8), np.zeros((1, 26), np.uint8)
+    legal = np.ones(12_000, np.bool_)
+    group = np.array([4, 8, 15], np.int64)
+    found = splitters.find_shared(
+        MANY,
+        np.zeros(1, np.int64),
+        legal,
+        group,
+        9_000,
+        80,
+        False,
+        no_codes,
+        no_counts,
+        np.zeros(5, np.int64),
+    )
+    assert found == splitters.OUTSIDER

@@ -172,3 +172,19 @@ def test_the_suggestions_no_longer_offer_it_as_safe(capsys):
     assert main(["suggest", "salet=bbbbb", "--hard", "--date", "2026-12-05", "--json"]) == 0
     shown = {s["guess"]: s["can_lose"] for s in json.loads(capsys.readouterr().out)["suggestions"]}
     assert shown["cornu"] is True
+
+
+def test_a_normal_mode_verdict_is_the_unbounded_searchs():
+    """A play-tester's position: 2026-12-05, normal mode, CRANE bbbyb SLEPT ybbbb (120
+    candidates). BONKS was shown "can lose" on one run and first and unmarked on the next: the
+    three-left kernel read letter codes out of bounds in normal mode (test_deep_shared_splitters
+    pins the cause). Every verdict given must be the unbounded search's."""
+    game = build_game("today", day=dt.date(2026, 12, 5), history=shipped_history())
+    state = game.start().play("crane", parse("bbbyb", 5)).play("slept", parse("ybbbb", 5))
+    guesses = ["bonks", "bonds", "bonus", "dinos", "bison", "boson"]
+    verdicts = SafetyCheck(state).verdicts(guesses)
+    search, here = limited_search(state)
+    unbounded = WithinLimit(search.patterns, state.limit, hard=False)
+    assert verdicts["bonks"] is False and verdicts["bonds"] is False
+    for guess, loses in verdicts.items():
+        assert loses is None or loses is not unbounded.after(here, guess), guess

@@ -128,9 +128,13 @@ def find_shared(value, rows, legal, group, g, c, hard, codes, counts, colours):
     """The splitter a value of the store (compiled_shared_splitters.py, its list in ``rows``)
     gives after ``g`` showed ``c``: ``group[0]`` for a candidate (each answer weighs one),
     OUTSIDER when a listed word is legal here (in ``legal``, the call's guesses, and then after
-    ``g``), else NO_SPLITTER; MANY is not decided."""
+    ``g``), else NO_SPLITTER; MANY is not decided in hard mode. In normal mode every guess
+    may be played, so a listed or MANY splitter is OUTSIDER (outsider() would read the letter
+    codes normal mode passes as one empty row: out of bounds)."""
     if value == CANDIDATE:
         return group[0]
+    if value == MANY and not hard:
+        return OUTSIDER
     if value < 0:
         return value  # NO_SPLITTER or MANY
     if hard:
