@@ -106,3 +106,19 @@ def test_a_game_not_solved_is_not_solved_after_its_rows_in_every_view(original_p
     the command line said "not solved after 1"."""
     assert hard_atch(original_patterns, ("patch", "watch")).outcome == "not solved after 2"
     assert hard_atch(original_patterns, ("patch", "hatch")).outcome == "solved in 2"
+
+
+def test_a_guess_that_can_lose_where_another_cannot_is_told_why_it_scores_0(original_patterns):
+    """A play-tester won with BISON, 88% likely, and the review showed expected "-" and skill
+    0 with no reason. Here normal mode with 4 rows: after PATCH bgggg six ?ATCH words are left,
+    and MATCH keeps five of them together for the last two rows, where some word splits them."""
+    moves = [(g, score(g, "hatch")) for g in ("patch", "match")]
+    review = review_game(original_patterns, moves, hard=False, limit=4)
+    match = review.steps[1]
+    assert match.mine.loses and not match.best.loses and match.skill == 0
+    assert (
+        f"step 2: MATCH can lose (not every answer it leaves can be found in the 2 rows after it), "
+        f"so it scores 0 beside {match.best.guess.upper()}, which always finishes"
+    ) in review.verdict()
+    won = review_game(original_patterns, [("patch", score("patch", "match")), ("match", 242)], limit=4)
+    assert "MATCH can lose" in won.verdict() and "(it was the answer: luck, not a safe move)" in won.verdict()

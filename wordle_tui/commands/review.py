@@ -197,7 +197,7 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
 
 def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[str]:
     def exp(x: float, exact: bool) -> str:
-        return ("    -" if math.isinf(x) else f"{x:5.2f}") + (" " if exact else "~")
+        return ("loses" if math.isinf(x) else f"{x:5.2f}") + (" " if exact else "~")
 
     lines = []
     if shared is not None:

@@ -104,3 +104,21 @@ def lost_note(steps: Sequence[StepReview]) -> list[str]:
             "the likeliest is best (each guess counts 2 less its chance: a loss counts one guess more)"
         )
     return parts
+
+
+def losing_note(steps: Sequence[StepReview]) -> list[str]:
+    """The verdict's words for a guess that can lose where the best cannot: its score of 0 and
+    its expected "loses" need a reason, even when it happened to be the answer."""
+    parts = []
+    for s in steps:
+        if not s.mine.loses or s.best.loses or s.lost or s.suggested is not None:
+            continue
+        rows = s.state.rows_left - 1
+        answer = s.pattern == s.state.patterns.solved
+        luck = " (it was the answer: luck, not a safe move)" if answer else ""
+        parts.append(
+            f"step {s.number}: {s.guess.upper()} can lose (not every answer it leaves can be found in "
+            f"the {rows} row{'s' if rows != 1 else ''} after it), so it scores 0 beside "
+            f"{s.best.guess.upper()}, which always finishes{luck}"
+        )
+    return parts

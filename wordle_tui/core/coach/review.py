@@ -33,7 +33,7 @@ from ..game.state import GameState
 from ..solve.stats import check_cancel
 from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle
 from .dated_costs import DatedCostOracle
-from .lost import lost_note
+from .lost import losing_note, lost_note
 from .outcomes import luck_score, outcomes
 from .suggested import first_suggestion, note
 
@@ -149,6 +149,7 @@ class GameReview:
         if unlucky:
             parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
         parts += lost_note(self.steps)
+        parts += losing_note(self.steps)
         parts += [note(s) for s in self.steps if s.suggested is not None]
         if any(not s.exact for s in self.steps):
             parts.append(f"steps marked ~ are estimates (usually within {ESTIMATE_ERROR:.2f} guesses)")

@@ -101,7 +101,7 @@ class CoachHelp(ModalScreen[None]):
 
 
 def _expected(x: float, exact: bool) -> str:
-    return ("-" if math.isinf(x) else f"{x:.2f}") + ("" if exact else "~")
+    return ("loses" if math.isinf(x) else f"{x:.2f}") + ("" if exact else "~")
 
 
 class ReviewScreen(Screen[str | None]):
