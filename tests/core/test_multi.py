@@ -128,6 +128,17 @@ def test_bad_feedback_names_the_board(small):
         game.play(words[1], (None, small.solved - 1))
 
 
+def test_every_board_the_row_does_not_fit_is_named_the_first_selected(small):
+    """A play-tester's: with two boards whose colours fit nothing, only the first was named."""
+    from wordle_tui.core.multi.game import BoardError
+
+    impossible = small.solved - 1  # ggggy: four greens and a letter elsewhere
+    with pytest.raises(BoardError) as refused:
+        MultiGame.start(small, 3).play(small.words.answers[0], (impossible, 0, impossible))
+    assert refused.value.board == 0
+    assert str(refused.value).startswith("board 1: ") and "; board 3: " in str(refused.value)
+
+
 def test_one_guess_solves_one_board_at_most(small):
     """`multi suggest --boards 2 crane=ggggg,ggggg` said "won!": two boards never share an answer."""
     word = small.words.answers[0]

@@ -131,21 +131,22 @@ class MultiGame:
             raise WordleError(
                 f"boards {named} cannot {'both' if len(solved) == 2 else 'all'} be {guess.upper()}: each board has its own answer"
             )
-        boards = []
+        boards, wrong = [], []  # every board the row does not fit is named, the first selected
         for i, (board, pattern) in enumerate(zip(self.boards, feedback, strict=False), 1):
             if board.solved:
                 if pattern is not None and pattern != self.patterns.solved:
-                    raise BoardError(
-                        i - 1, f"board {i} is already solved: give '{SOLVED_MARK}' as its feedback"
-                    )
+                    wrong.append((i, f"board {i} is already solved: give '{SOLVED_MARK}' as its feedback"))
                 boards.append(board)
                 continue
             if pattern is None:
-                raise BoardError(i - 1, f"board {i} is not solved: it needs feedback for {guess.upper()}")
+                wrong.append((i, f"board {i} is not solved: it needs feedback for {guess.upper()}"))
+                continue
             try:
                 boards.append(board.play(guess, pattern, any_word=True))
             except WordleError as exc:
-                raise BoardError(i - 1, f"board {i}: {exc}") from None
+                wrong.append((i, f"board {i}: {exc}"))
+        if wrong:
+            raise BoardError(wrong[0][0] - 1, "; ".join(why for _, why in wrong))
         done = tuple(None if b.solved else p for b, p in zip(self.boards, feedback, strict=False))
         return replace(self, boards=tuple(boards), moves=(*self.moves, (guess, done)))
 
