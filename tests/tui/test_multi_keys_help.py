@@ -217,3 +217,20 @@ async def test_with_one_board_left_the_coloured_rows_hint_names_no_other_board(m
         await pilot.press(*"bgbbb")
         hint = str(screen.query_one("#multi-hint", Static).render())
         assert hint.startswith("board 1 coloured: a colour starts its row again; Enter plays the row")
+
+
+async def test_ctrl_s_in_a_burst_waits_for_each_ranking_and_the_keys_behind_it_wait_too(make_app):
+    """A play-tester's ctrl+s ctrl+s in one burst played one row and said "no suggestion yet":
+    the second came while the ranking for the first row's game was still being computed."""
+    from .test_key_order import burst
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_multi(pilot)
+        words = screen.patterns.words.answers
+        screen.apply(lambda _: MultiEntry.new(2, "tiny", 5, answers=(words[0], words[5])))
+        await settle_screen(pilot)
+        await burst(pilot, "ctrl+s", "ctrl+s", "ctrl+z")
+        await settle_screen(pilot)
+        assert screen.game.used == 1  # two rows played in turn, then the last taken back
+        assert "no suggestion yet" not in str(screen.query_one("#multi-message").render())

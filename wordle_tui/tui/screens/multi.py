@@ -31,6 +31,7 @@ from ...core.solve.stats import Cancelled
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.multi_board import BoardView, MiniBoard
 from ..widgets.multi_suggestions import MultiSuggestions
+from .input_queue import InputQueue
 from .multi_commands import MULTI_BINDINGS, MultiCommands
 from .multi_help import MULTI_HELP
 from .multi_input import MultiInput
@@ -83,6 +84,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         self.error_board: int | None = None
         self._shown_selection: tuple[int, bool, bool] | None = None
         self.suggestions = []
+        self.inputs = InputQueue(self._waiting)  # every change in the order received (ctrl+s waits)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -114,7 +116,16 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
         why: Callable[[MultiEntry], str] | None = None,
     ) -> None:
         """Change the entry; ``push=False`` (moving the selection) is saved but not undone.
-        ``why``: what to say when the op leaves the entry as it was (core/multi/refusals.py)."""
+        ``why``: what to say when the op leaves the entry as it was (core/multi/refusals.py).
+        In turn: after a ctrl+s still waiting for the ranking (play_input.InputQueue)."""
+        self.inputs.put(lambda: self._apply_now(op, push, why))
+
+    def _apply_now(
+        self,
+        op: Callable[[MultiEntry], MultiEntry],
+        push: bool,
+        why: Callable[[MultiEntry], str] | None,
+    ) -> None:
         if self.game is None:
             self.say("still loading the word lists...", True)
             return
@@ -199,6 +210,10 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
             return  # stale
         self.suggestions = ranked
         self.query_one(MultiSuggestions).show(ranked, "best")
+        self.inputs.resume()  # a ctrl+s waiting for them goes now, and the keys behind it
+
+    def _waiting(self, reason: str) -> None:
+        self.say(f"ctrl+s waits for {reason} (Escape drops the keys waiting)")
 
     def _show_boards(self) -> None:
         entry, game = self.entry, self.game

@@ -19,6 +19,7 @@ from ...core.multi.game import MultiGame
 from ...core.multi.strategy import MultiSolver, MultiSuggestion
 from ...core.multi.undo import MultiHistory
 from ..app import WordleApp
+from .input_queue import InputQueue
 
 
 class MultiScreenBase(Screen):
@@ -43,6 +44,7 @@ class MultiScreenBase(Screen):
     error_board: int | None
     _shown_selection: tuple[int, bool, bool] | None
     suggestions: list[MultiSuggestion]
+    inputs: InputQueue
 
     # MultiScreen
     @property

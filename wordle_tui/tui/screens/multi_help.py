@@ -17,14 +17,14 @@ One typed guess goes to every board still open; each board is coloured on its ow
 | PageUp PageDown | scroll the boards a screen up / down, where some are out of sight |
 | paste | one emoji row per board, from the selected board on (after its coloured row, from the next) |
 | Tab | type the top suggestion as the guess (Enter still plays it); a click on a suggestion's highlighted row types that one |
-| ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter) |
+| ctrl+s | play the top suggestion (while a row is coloured: play that row, as Enter); pressed before the ranking is in, it waits for it, and the keys after it wait their turn |
 | ctrl+z / ctrl+y | undo / redo a step: a typed word, a row's colours, a played row (every board at once) |
 | ctrl+n | a new game of the same size (in practice: a new practice game) |
 | F5 | between your own game and practice (hidden answers, the app colours): each is kept; a finished practice game gives way to a new one |
 | F4 | the next answer set (a new game of the same size) |
 | ctrl+b | the next size: Dordle, Quordle, Octordle, Sedecordle, Duotrigordle |
 | ctrl+p | every action by name: a game of each size, an answer set, a word file |
-| Escape | back to the single game (this game is saved, as it is) |
+| Escape | back to the single game (this game is saved, as it is); while keys wait for the ranking, it drops them instead |
 | F1 | this help; ctrl+q quits |
 
 A key that does nothing says why under the boards.

@@ -171,10 +171,20 @@ class MultiInput(_Base):
 
     # -- game-wide actions ----------------------------------------------------------------
     def action_close(self) -> None:
+        if self.inputs.waiting:  # Escape first drops what waits for the ranking
+            dropped = self.inputs.cancel()
+            self.say(f"stopped waiting: {dropped} key{'s' if dropped != 1 else ''} dropped")
+            return
         self.workers.cancel_all()
         self.app.pop_screen()
 
     def action_undo(self) -> None:
+        self.inputs.put(self._undo)
+
+    def action_redo(self) -> None:
+        self.inputs.put(self._redo)
+
+    def _undo(self) -> None:
         """Undo the last step (core/multi/undo.py): a typed word, a row's colours, a played row (on every board at once)."""
         before = self.history.undo(self.entry)
         if before is None:
@@ -184,7 +194,7 @@ class MultiInput(_Base):
         self._unmark()
         self._changed()
 
-    def action_redo(self) -> None:
+    def _redo(self) -> None:
         after = self.history.redo(self.entry)
         if after is None:
             self.say("nothing to redo")
@@ -211,12 +221,21 @@ class MultiInput(_Base):
         self.say(refusals.why_no_suggestion_back(self.entry, over), True)
 
     def action_step(self) -> None:
-        """Play the top suggestion (practice: scored at once; else colour it next)."""
+        """Play the top suggestion (practice: scored at once; else colour it next), once the
+        ranking is in: the keys behind it wait too, so a burst applies in order."""
+        self.inputs.put(self._step, self._ranking_pending)
+
+    def _ranking_pending(self) -> str | None:
+        return (
+            "the ranking" if self.game is not None and not self.game.over and not self.suggestions else None
+        )
+
+    def _step(self) -> None:
         if self._over():
             self.say(GAME_OVER, True)
             return
         if not self.suggestions:
-            self.say("no suggestion yet", True)
+            self.say("still loading the word lists...", True)
             return
         self.action_fill()
         self.apply(self._commit)
@@ -226,6 +245,9 @@ class MultiInput(_Base):
         self.new_game()
 
     def choose_set(self, name: str) -> None:
+        self.inputs.put(lambda: self._choose_set(name))  # in turn, as every change
+
+    def _choose_set(self, name: str) -> None:
         """Play another answer set: a new game of the same size (practice stays practice);
         undo goes back to the game on the set before."""
         if self.patterns is None:

@@ -21,6 +21,9 @@ else:
 
 class MultiSlots(_Base):
     def action_practice(self) -> None:
+        self.inputs.put(self._practice)  # in turn, after a ctrl+s waiting for the ranking
+
+    def _practice(self) -> None:
         """F5: the other slot's game and undo history as they were left (this session's, else
         the saved game); a practice game that is over, or none, gives way to a new one."""
         if self.patterns is None:
@@ -29,7 +32,7 @@ class MultiSlots(_Base):
         to_practice = not self.entry.practice
         other = self._kept(to_practice)
         if to_practice and (other is None or other.practice_over):
-            self.new_game(practice=True)
+            self._new_game(None, True)
             return
         if other is None:
             other = MultiEntry.new(self.entry.boards, self.entry.word_set, self.patterns.length)
@@ -40,6 +43,9 @@ class MultiSlots(_Base):
             self.say(f"Back to your {game_name(other.boards)}; F5 for practice.")
 
     def new_game(self, boards: int | None = None, practice: bool | None = None) -> None:
+        self.inputs.put(lambda: self._new_game(boards, practice))  # in turn, as every change
+
+    def _new_game(self, boards: int | None, practice: bool | None) -> None:
         """A new game in a slot (``practice``: which; this one's by default) of ``boards``
         boards, on the answer set of that slot's game (and of its size by default). ctrl+z
         there goes back to the game it replaced; the other slot's is left as it was."""

@@ -40,10 +40,11 @@ from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
 from ..widgets.message_line import MessageLine
 from ..widgets.panels import HistoryPanel, SuggestionsPanel
+from .input_queue import InputQueue
 from .play_actions import PlayActions, WordSources
 from .play_commands import PLAY_BINDINGS
 from .play_header import header_text
-from .play_input import InputQueue, PlayInput
+from .play_input import PlayInput
 from .play_kept import PlayKept
 from .play_messages import PlayMessages
 from .play_results import PlayResults

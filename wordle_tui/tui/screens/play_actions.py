@@ -21,7 +21,7 @@ from ...core.storage.daily_slot import TODAY
 from ..preferences import active_keys
 from ..widgets.candidates import CandidatesPanel
 from ..widgets.grid import TileGrid
-from .play_input import in_order
+from .input_queue import in_order
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base

@@ -24,7 +24,7 @@ from ...core.storage.daily_slot import DailySlot
 from ...core.storage.save_writer import SaveWriter
 from ..app import WordleApp
 from ..service import SolverService
-from .play_input import InputQueue
+from .input_queue import InputQueue
 
 
 class PlayScreenBase(Screen):

@@ -16,7 +16,7 @@ from ...core.storage.daily_slot import TODAY
 from ...core.storage.save import load_board, slot_path
 from ..notices import warn
 from ..widgets.candidates import CandidatesPanel
-from .play_input import in_order
+from .input_queue import in_order
 
 if TYPE_CHECKING:
     from .play_base import PlayScreenBase as _Base
