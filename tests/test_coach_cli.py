@@ -95,7 +95,7 @@ def test_review_defaults_to_todays_game_with_its_prior(capsys):
         (["review", "salet"], "no colours for SALET"),
         (["review", "salet=ggggg", "--answer", "abide"], "the answer ABIDE says"),
         (["review", "salet=bbbbb", "--effort", "-1"], "--effort"),
-        (["review", "salet=bybyb", "crony=bbbbb", "--hard"], "guess 2 (CRONY): hard mode"),
+        (["review", "salet=bybyb", "crony=bbbbb", "--hard"], "error: hard mode, guess 2 (CRONY): "),
         (["review", "--share", "/nonexistent/share.txt", "salet"], "cannot read the share text"),
     ],
 )
@@ -116,6 +116,18 @@ def test_a_malformed_share_text_is_one_clear_message(capsys, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("Wordle 1,234 5/6\n\n\U0001f7e9\U0001f7e9\n"))
     code, _, err = run(capsys, "review", "--share", "-", "abide")
     assert code == 2 and "row 1 of the share text has 2 squares" in err
+
+
+def test_a_review_names_a_hard_mode_break_once_and_counts_guesses_in_good_english(capsys, monkeypatch):
+    """A play-tester's: "guess 2 (SLEPT): hard mode, guess 2 (SLEPT): guess must contain N", and
+    "the share text has 4 rows but 1 guesses were given"."""
+    code, _, err = run(capsys, "review", "crane=bbbyb", "slept=ybbbb", "--hard", "--set", "original")
+    assert code == 2 and "error: hard mode, guess 2 (SLEPT): guess must contain N" in err
+    assert err.count("guess 2 (SLEPT)") == 1
+    rows = "\U0001f7e8" * 5 + "\n" + "\U0001f7e9" * 5
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"Wordle 1,234 2/6\n\n{rows}\n"))
+    code, _, err = run(capsys, "review", "--share", "-", "abide")
+    assert code == 2 and "the share text has 2 rows but 1 guess was given" in err
 
 
 def test_stats_reads_the_record_in_the_data_dir(capsys):

@@ -168,7 +168,8 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
         raise WordleError("give the guesses you played (GUESS=FEEDBACK, or GUESS with --answer or --share)")
     if shared is not None and len(shared.patterns) != len(args.moves):
         raise WordleError(
-            f"the share text has {len(shared.patterns)} rows but {len(args.moves)} guesses were given"
+            f"the share text has {len(shared.patterns)} rows but {len(args.moves)} "
+            f"{'guess was' if len(args.moves) == 1 else 'guesses were'} given"
         )
     answer = words.check_guess(args.answer) if args.answer else None  # NYT's answers are allowed words
     moves = []

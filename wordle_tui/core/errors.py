@@ -28,6 +28,10 @@ class WordleError(ValueError):
     """Bad input: a word, a feedback string, a word list, a cache file. The message says what."""
 
 
+class HardModeError(WordleError):
+    """A guess hard mode does not allow; the message names the guess and its number already."""
+
+
 class Refused(WordleError, Generic[T]):
     """A key refused that still changes what it was pressed on: ``after`` (no step to undo)."""
 

@@ -25,7 +25,7 @@ from typing import Literal, cast
 
 import numpy as np
 
-from ..errors import NoCandidatesError, WordleError
+from ..errors import HardModeError, NoCandidatesError, WordleError
 from ..game.feedback import format_pattern
 from ..game.game import Game
 from ..game.patterns import Patterns, PatternSource
@@ -268,8 +268,8 @@ def review_game(
     for number, (guess, pattern) in enumerate(moves, start=1):  # a bad move fails before any search
         try:
             state = state.play(guess, pattern)
-        except NoCandidatesError:
-            raise
+        except (NoCandidatesError, HardModeError):
+            raise  # they name the guess themselves
         except WordleError as exc:
             raise WordleError(f"guess {number} ({guess.upper()}): {exc}") from None
     oracle: CostOracle | DatedCostOracle

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..errors import AlreadySolvedError, NoCandidatesError, WordleError
+from ..errors import AlreadySolvedError, HardModeError, NoCandidatesError
 from ..solve.stats import guess_stats
 from .clash import clash
 from .feedback import GREEN, GREY, decode, format_pattern, never_shown
@@ -121,7 +121,7 @@ class GameState:
         if self.hard:
             reason = hard_mode_violation(self.steps, guess)
             if reason:
-                raise WordleError(f"hard mode, guess {len(self.steps) + 1} ({guess.upper()}): {reason}")
+                raise HardModeError(f"hard mode, guess {len(self.steps) + 1} ({guess.upper()}): {reason}")
         row = self.patterns.row(guess)[self.candidates]
         kept = self.candidates[row == pattern]
         kept.flags.writeable = False
