@@ -43,3 +43,24 @@ async def test_a_game_of_8_rows_is_recorded_and_counted_out_of_8(make_app, capsy
     data = stats_json(capsys)
     assert (data["played"], data["other_rows"]) == (0, {"played": 1, "won": int(result != "X/8")})
     assert list(data["distribution"]) == ["1", "2", "3", "4", "5", "6"]
+
+
+def test_the_statistics_screen_lists_a_game_kept_apart_as_the_command_line_does(capsys):
+    """A play-tester's: `stats --archive` showed "archive #1443 2025-06-01 2/6*", the screen
+    "archive #1443  2/6": no date, and no star for hard mode."""
+    import datetime as dt
+
+    from wordle_tui.core.coach.game_record import GameRecord
+    from wordle_tui.core.coach.player_stats import player_stats
+    from wordle_tui.core.coach.record import Record
+
+    game = GameRecord(
+        dt.date(2025, 6, 1), 1443, ("raise", "rough"), ("gbbbb", "ggggg"), True, hard=True, kind="archive"
+    )
+    with Record() as record:
+        record.add([game])
+    assert main(["stats", "--archive"]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    shown = StatsScreen._apart_text(player_stats([game]), [game]).splitlines()[1]
+    assert line == "archive #1443 2025-06-01 2/6*  RAISE ROUGH"
+    assert shown.strip() == line.strip()

@@ -63,11 +63,9 @@ def _game_json(game) -> dict:
 
 
 def _game_line(game) -> str:
-    which = f"{game.kind} #{game.puzzle} {game.date}" if game.kind != "practice" else "practice"
     scores = (
         f"  skill {game.skill:.0f} luck {game.luck:.0f}"
         if game.skill is not None and game.luck is not None
         else ""
     )
-    result = game.result + ("*" if game.hard else "")  # as NYT's share text marks hard mode
-    return f"{which:<24} {result:<5} {' '.join(game.words).upper()}{scores}"
+    return f"{game.which:<24} {game.shared_result:<5} {' '.join(game.words).upper()}{scores}"

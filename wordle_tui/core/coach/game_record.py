@@ -34,6 +34,16 @@ class GameRecord:
         return f"{self.guesses if self.solved else 'X'}/{self.rows}"
 
     @property
+    def shared_result(self) -> str:
+        """The result with NYT's star for hard mode, as its share text writes it: 4/6*."""
+        return self.result + ("*" if self.hard else "")
+
+    @property
+    def which(self) -> str:
+        """'archive #1443 2025-06-01', 'daily #1500 2025-07-28', or 'practice' (no puzzle)."""
+        return f"{self.kind} #{self.puzzle} {self.date}" if self.kind != "practice" else "practice"
+
+    @property
     def of_nyt_rows(self) -> bool:
         """Played with NYT's six rows: only such daily games are in the streaks and distribution."""
         return self.rows == ROWS

@@ -125,8 +125,7 @@ class StatsScreen(Screen[None]):
             + ": not in the streaks or the distribution"
         )
         lines = [
-            f"  {f'{g.kind} #{g.puzzle}' if g.kind != 'practice' else 'practice':<14} "
-            f"{g.result:<4}  {' '.join(g.words).upper()}"
+            f"  {g.which:<24} {g.shared_result:<5} {' '.join(g.words).upper()}"
             for g in apart[-SHOWN_APART:]
         ]
         return "\n".join([head, *lines])
