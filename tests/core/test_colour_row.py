@@ -65,6 +65,17 @@ def test_a_confirmed_row_taken_back_by_undo_is_coloured_anew_from_its_first_tile
     assert history.redo() and history.current.rows == (Row("crane", (0,) * 5),)
 
 
+def test_undoing_a_rows_colours_goes_back_to_its_first_tile_whatever_keys_came_first():
+    """A play-tester's: b b g b b then ctrl+z left the cursor on tile 3, y b b b b on tile 1 (the
+    greys on grey tiles changed nothing, so the step began at the G)."""
+    for colours in ("bbgbb", "ybbbb"):
+        history = History(keys(Board(), *"whole", "enter"))
+        for key in colours:
+            history.push(keys(history.current, key))
+        assert history.undo()
+        assert history.current.colours == (0,) * 5 and history.current.cursor == (0, 0), colours
+
+
 def test_enter_refuses_colours_no_candidate_fits_and_keeps_the_row_to_fix(tiny):
     typed = enter(tiny)
     board = typed(Board(word_set="tiny"), *"salet", "enter", "enter", *"crony", "enter", *"bbbbb")

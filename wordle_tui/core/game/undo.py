@@ -43,6 +43,7 @@ class History:
             return False
         board = self.undo_stack.pop()
         taken_back = len(board.rows) < len(self.current.rows)
+        uncoloured = self.last_kind == "colouring" and len(board.rows) == len(self.current.rows)
         if taken_back and board.answer is not None and board.draft:
             # Practice: the game coloured the row, so nothing in it is to fix; its word goes with
             # it, and the next guess is typed at once (letters typed into the old word were
@@ -50,9 +51,11 @@ class History:
             board = replace(board, draft="")
             if self.undo_stack and self.undo_stack[-1] == board:
                 self.undo_stack.pop()  # the typing of the word: no step of its own left
-        elif board.colouring and taken_back:
+        elif board.colouring and (taken_back or uncoloured):
             # A confirmed row taken back is coloured anew from its first tile, not from the last
-            # one its colour keys left the cursor on (where g g g g g coloured only that tile).
+            # one its colour keys left the cursor on (where g g g g g coloured only that tile);
+            # so is a row whose colouring is undone, wherever keys that changed nothing (b on a
+            # grey tile: a cursor move, no step) had moved the cursor before the first colour.
             board = replace(board, cursor=(len(board.rows), 0), resume_col=0, fixed=False)
         self.redo_stack.append(self.current)
         self.current = board
