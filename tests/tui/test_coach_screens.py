@@ -130,6 +130,26 @@ async def test_a_restored_finished_game_does_not_reopen_its_review(make_app):
         assert not isinstance(app.screen, ReviewScreen)
 
 
+async def test_a_daily_game_the_app_closed_on_says_where_its_review_is(make_app):
+    """A play-tester killed the app right after the last row: the game was kept and scored on
+    the next start, but the review never showed, and nothing said where to find it."""
+    from wordle_tui.tui.coach import UNSEEN_REVIEW
+
+    app = daily_app(make_app, words=GAME)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await settle_screen(pilot)
+        await app.workers.wait_for_complete()
+        assert any(n.message == UNSEEN_REVIEW for n in app._notifications)
+    assert read_games().games[0].skill is not None  # scored meanwhile
+    again = daily_app(make_app, words=GAME)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await settle_screen(pilot)
+        await again.workers.wait_for_complete()
+        assert not any(n.message == UNSEEN_REVIEW for n in again._notifications)
+
+
 async def test_a_game_on_another_word_list_is_reviewed_but_not_recorded(make_app):
     app = make_app(played(words=GAME[:2]))
     async with app.run_test(size=(120, 40)) as pilot:

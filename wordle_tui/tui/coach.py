@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 
 RETRY = 2.0  # seconds between tries while the record is busy
 LOCK_WAIT = 2.0  # seconds one try waits for another process's write
+# A game opened finished and not yet scored: the app closed at its end (killed, say), before the
+# review the end opens; it is scored in the background, and this says where to see it.
+UNSEEN_REVIEW = "this game ended as the app closed, before its review showed: ctrl+p, Review this game"
 
 
 def coach_commands(app: WordleApp) -> Iterable[SystemCommand]:
@@ -208,6 +211,7 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         if same and same[0].scored:
             return
         game = same[0] if same else game
+        play.app.call_from_thread(play.notify, UNSEEN_REVIEW, timeout=20)  # scored below, unseen
         cancel = get_current_worker().cancelled_event
         try:
             if not same:

@@ -125,7 +125,6 @@ class StatsScreen(Screen[None]):
             + ": not in the streaks or the distribution"
         )
         lines = [
-            f"  {g.which:<24} {g.shared_result:<5} {' '.join(g.words).upper()}"
-            for g in apart[-SHOWN_APART:]
+            f"  {g.which:<24} {g.shared_result:<5} {' '.join(g.words).upper()}" for g in apart[-SHOWN_APART:]
         ]
         return "\n".join([head, *lines])
