@@ -64,3 +64,20 @@ async def test_the_ranking_shows_before_the_checks_and_tab_waits_for_them(make_a
         final, status = shown[-1]
         assert status != CHECKING and final[0] != "stave"
         assert app.play.board.draft == final[0]  # Tab waited for the checked list
+
+
+async def test_the_panel_says_once_why_every_guess_shown_can_lose(make_app):
+    """A play-tester's: `suggest` says why every row can lose (and what their figures are), the
+    app marked them all without a word. On the last row, as the command line says it."""
+    from wordle_tui.core.game.board import Row
+    from wordle_tui.core.game.feedback import decode, parse
+
+    rows = tuple(
+        Row(w, tuple(decode(parse("bgggg", 5), 5))) for w in ("eight", "fight", "light", "might", "night")
+    )
+    app = make_app(Board(word_set="original", rows=rows), sources={"original": lambda: named_set("original")})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.play.suggestions and all(s.can_lose for s in app.play.suggestions)
+        status = str(app.query_one("#suggestion-status").render())
+        assert "the last row: only the answer wins; the likeliest first" in status

@@ -10,7 +10,7 @@ from ..core.errors import AlreadySolvedError, NoCandidatesError, WordleError
 from ..core.game.feedback import format_pattern
 from ..core.game.state import GameState
 from ..core.nyt.today import TODAY
-from ..core.solve.last_row import on_last_row
+from ..core.solve.all_lose import all_lose_note
 from ..core.solve.measure import MEASURE_NOTE
 from ..core.solve.solver import SHOWN, Solver
 from ..core.solve.strategies import Suggestion, percent
@@ -132,25 +132,13 @@ def _text(args, state: GameState, suggestions: list[Suggestion]) -> list[str]:
         text.append(
             f"  {'guess':<{patterns.length + 2}}{'guesses':>8}{'bits':>6}{'expected':>10}{'worst':>7}"
         )
-        every = all(sug.can_lose for sug in suggestions)  # said once below, not on every row
-        text += [_row(args, state, sug, sug is suggestions[0], not every) for sug in suggestions]
-        if every:
-            text.append(_all_can_lose(state))
+        note = all_lose_note(state, suggestions)  # said once below, not on every row
+        text += [_row(args, state, sug, sug is suggestions[0], not note) for sug in suggestions]
+        if note:
+            text.append("  " + note[0])
         text.append("  %: the chance it is the answer" if weighted else "  * could be the answer")
         text.append(f"  guesses: expected guesses to win from here, this one included ({MEASURE_NOTE})")
     return text
-
-
-def _all_can_lose(state: GameState) -> str:
-    if on_last_row(state):
-        return (
-            "  the last row: only the answer can still win, so the likeliest come first "
-            "(guesses: 2 less the chance, a loss counting one guess more)"
-        )
-    return (
-        f"  every guess shown can lose: after it some answers could not be found within {state.limit} "
-        "guesses, and no guess that always can was found; their guesses figures lift that limit"
-    )
 
 
 def _row(args, state: GameState, sug: Suggestion, first: bool, marked: bool = True) -> str:

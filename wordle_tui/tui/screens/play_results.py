@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from textual.worker import Worker, WorkerState
 
 from ...core.game.undo import History
+from ...core.solve.all_lose import all_lose_note
 from ...core.storage.daily_slot import TODAY
 from ..messages import (
     DeepProgress,
@@ -119,6 +120,7 @@ class PlayResults(_Base):
             message.status,
             opening=opening,
             strategy=self.board.strategy,
+            note=all_lose_note(self.state, message.suggestions) if self.state is not None else (),
         )
         self._highlight()
         if self.state is not None:

@@ -90,11 +90,13 @@ class SuggestionsPanel(Vertical):
         status: str = "",
         opening: bool = False,
         strategy: str | None = None,
+        note: tuple[str, ...] = (),
     ) -> None:
         """Under a prior (use_prior), each guess's chance of being the answer is shown as a
         percentage instead of the star. ``opening``: the board is empty, so deep
         totals are those of the openers solved (each exact, the best not proven over every word).
-        ``strategy``: the one that ranked them, whose own figure a narrow panel keeps longest."""
+        ``strategy``: the one that ranked them, whose own figure a narrow panel keeps longest.
+        ``note``: a line's wordings about them all, longest first (core/solve/all_lose.py)."""
         self.remove_class("-pending")
         self.border_title = title
         best = suggestions[0].total if suggestions else None
@@ -105,7 +107,7 @@ class SuggestionsPanel(Vertical):
         deep = WEIGHTED_TOTALS if weighted else DEEP_TOTALS
         totals = OPENING_TOTALS if opening else deep if len(suggestions) > 1 else None
         said = (status,) if status else totals if best is not None else None  # a deep ranking's totals
-        self.legend = [w for w in (said, MEASURE if suggestions else None) if w]
+        self.legend = [w for w in (said, note, MEASURE if suggestions else None) if w]
         self.shown = []  # new rows: the table is filled again whatever its columns
         self._lay_out()
 
