@@ -53,6 +53,12 @@ def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch)
         capsys, "review", "--share", "-", *hard_game, "--answer", "abide", "--date", "2024-11-05"
     )
     assert code == 2 and "Wordle 1,234 of 2024-11-04, not of --date 2024-11-05" in err
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    code, out, _ = run(capsys, "review", "--share", "-", *hard_game, "--answer", "abide")
+    # the share text's game, then the day and its history's age as every dated review says them
+    first, second = out.splitlines()[:2]
+    assert first == "Wordle 1,234 (2024-11-04), hard mode, from the share text"
+    assert second.startswith("Wordle #1234 of 2024-11-04; answer history to ")
 
 
 def test_review_reads_the_share_text_of_a_practice_game_the_app_copies(capsys, monkeypatch):
@@ -62,7 +68,7 @@ def test_review_reads_the_share_text_of_a_practice_game_the_app_copies(capsys, m
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original")
     assert code == 0, err
-    assert out.splitlines()[0] == "Wordle practice"
+    assert out.splitlines()[0] == "Wordle practice, from the share text"
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
     code, out, err = run(capsys, "review", "--share", "-", *game, "--set", "original", "--json")
     data = json.loads(out)

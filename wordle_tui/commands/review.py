@@ -120,7 +120,9 @@ def run(args) -> None:
     if shared is not None:
         data.update(puzzle=shared.puzzle, date=shared.date.isoformat() if shared.date is not None else None)
     day = describe_day(patterns)
-    head = [day] if day and shared is None else []
+    head = [day] if day else []  # the day and its history's age, as every review of a dated game
+    if shared is not None:
+        head.insert(0, f"{shared.title()}{', hard mode' if review.hard else ''}, from the share text")
     if played is not None:
         data.update(puzzle=played.puzzle, date=args.date.isoformat())
         head.insert(
@@ -128,7 +130,7 @@ def run(args) -> None:
             f"Your {played.kind} game of Wordle #{played.puzzle} ({args.date}), {played.result}"
             f"{', hard mode' if played.hard else ''}, from your record",
         )
-    _emit(args, data, head + _table(review, patterns.length, shared))
+    _emit(args, data, head + _table(review, patterns.length))
 
 
 def _recorded(args) -> GameRecord | None:
@@ -196,13 +198,11 @@ def _moves(args, words: WordSet, shared: SharedGame | None) -> list[tuple[str, i
     return moves
 
 
-def _table(review: GameReview, length: int, shared: SharedGame | None) -> list[str]:
+def _table(review: GameReview, length: int) -> list[str]:
     def exp(x: float, exact: bool) -> str:
         return ("loses" if math.isinf(x) else f"{x:5.2f}") + (" " if exact else "~")
 
     lines = []
-    if shared is not None:
-        lines.append(f"{shared.title()}{', hard mode' if review.hard else ''}")
     w, f = length + 2, max(length + 2, 10)
     lines.append(
         f"{'':3}{'guess':<{w}}{'feedback':<{f}}{'left':>11}  {'expected':>8}  {'best':<{w}}{'expected':>8}"
