@@ -215,6 +215,6 @@ def _table(review: GameReview, length: int) -> list[str]:
             f"{s.skill:>7}{round(s.luck):>6}"
         )
     lines.append(f"skill {review.skill}, luck {review.luck}, {review.outcome}")
-    lines.append(review.verdict())
+    lines += review.verdict_parts()
     lines.append(f"{MEASURE}; within {TIE} of the best is best")
     return lines

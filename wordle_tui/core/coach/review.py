@@ -31,14 +31,13 @@ from ..game.game import Game
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.stats import check_cancel
-from .costs import EFFORT, ESTIMATE_ERROR, Cost, CostOracle
+from .costs import EFFORT, Cost, CostOracle
 from .dated_costs import DatedCostOracle
-from .lost import losing_note, lost_note
 from .outcomes import luck_score, outcomes
-from .suggested import first_suggestion, note
+from .suggested import first_suggestion
+from .verdict import verdict_parts
 
 OPTIMAL = 99
-LUCKY, UNLUCKY = 80, 20  # luck at or beyond these is named in the verdict
 
 
 TIE = 0.01  # expected guesses a game: a guess this close to the best is best (skill 99)
@@ -135,25 +134,12 @@ class GameReview:
         return f"{'solved in' if self.solved else 'not solved after'} {len(self.steps)}"
 
     def verdict(self) -> str:
-        if not self.steps:
-            return "no guesses to review"
-        optimal = sum(s.optimal for s in self.steps)
-        first = sum(s.suggested is not None for s in self.steps)
-        # The suggestions' #1 is counted with the best moves, and named as what it is (issue 19).
-        also = " or the suggestions' #1" if first else ""
-        parts = [f"{optimal + first} of {len(self.steps)} moves were optimal{also}"]
-        lucky = [str(s.number) for s in self.steps if s.luck >= LUCKY and s.before > 1]
-        unlucky = [str(s.number) for s in self.steps if s.luck <= UNLUCKY and s.before > 1]
-        if lucky:
-            parts.append(f"you were lucky at step{'s' if len(lucky) > 1 else ''} {', '.join(lucky)}")
-        if unlucky:
-            parts.append(f"unlucky at step{'s' if len(unlucky) > 1 else ''} {', '.join(unlucky)}")
-        parts += lost_note(self.steps)
-        parts += losing_note(self.steps)
-        parts += [note(s) for s in self.steps if s.suggested is not None]
-        if any(not s.exact for s in self.steps):
-            parts.append(f"steps marked ~ are estimates (usually within {ESTIMATE_ERROR:.2f} guesses)")
-        return "; ".join(parts)
+        """The verdict in one line (--json's): its parts joined."""
+        return "; ".join(self.verdict_parts())
+
+    def verdict_parts(self) -> list[str]:
+        """The verdict's parts, the moves' count first (verdict.py)."""
+        return verdict_parts(self.steps)
 
     def to_json(self) -> dict:
         return {

@@ -211,7 +211,9 @@ class ReviewScreen(Screen[str | None]):
             self._say(message.note, message.error, message.record)
             return
         head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 {r.outcome}"
-        self._say(f"{head}: {r.verdict()}{message.note}", record=message.record)
+        first, *more = r.verdict_parts()
+        said = "".join(f"\n\u00b7 {part}" for part in more)  # a line each: a hard game's ran to 100 words
+        self._say(f"{head}: {first}{said}{message.note}", record=message.record)
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
