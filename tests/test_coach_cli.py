@@ -37,6 +37,9 @@ def test_review_json_has_the_issue_schema_and_marks_the_estimates(capsys):
         assert s["expected_guesses"] >= s["best_expected_guesses"]
         assert (s["skill"] == 99) == (s["expected_guesses"] == s["best_expected_guesses"])
     assert data["skill"] == round(sum(s["skill"] for s in steps) / 4)
+    # the text gives each part of the verdict its own line; --json joins them
+    code, out, _ = run(capsys, "review", "salet", "abide", "--answer", "abide", "--set", "original")
+    assert "1 of 2 moves were optimal\nyou were lucky at step 2\n" in out
 
 
 def test_review_with_the_answer_and_a_share_text_from_stdin(capsys, monkeypatch):
