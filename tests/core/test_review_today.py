@@ -86,3 +86,17 @@ def test_a_today_game_is_recorded_with_its_scores_and_the_solvers_guesses(today,
     assert kept.solver_guesses is not None and 1 <= kept.solver_guesses <= 6
     with Record(tmp_path / "r.sqlite3") as record:
         assert [g.words for g in record.games()] == [tuple(g for g, _ in moves)]
+
+
+def test_the_split_lists_each_groups_likeliest_first(today):
+    """A play-tester's: the coach's split listed today's words alphabetically (BHOOT BHUTS
+    BIBBS ... before BIDDY, the likely one)."""
+    from wordle_tui.core.coach.outcomes import split
+
+    state = GameState.start(today).play("salet", score("salet", "biddy"))
+    chance = dict(state.candidate_probabilities())
+    groups = split(state, "poind")
+    assert sum(len(words) for _, words in groups) == state.count
+    for _, words in groups:
+        assert [chance[w] for w in words] == sorted((chance[w] for w in words), reverse=True)
+    assert max(len(w) for _, w in groups) > 10  # groups big enough for the order to matter

@@ -34,12 +34,14 @@ def luck_score(state: GameState, guess: str, pattern: int, weights: np.ndarray |
 
 
 def split(state: GameState, guess: str) -> list[tuple[str, list[str]]]:
-    """The candidates grouped by the feedback ``guess`` would show, biggest group first."""
-    colours = outcomes(state, guess)
+    """The candidates grouped by the feedback ``guess`` would show, biggest group first; in a
+    group the likeliest first under a prior (today's BIDDY before BHOOT), else alphabetically."""
+    colours = outcomes(state, guess).tolist()
     words = state.candidate_words()
+    chance = state.weights if state.weights is not None else np.zeros(len(words))  # one a candidate
     groups: dict[int, list[str]] = {}
-    for word, colour in zip(words, colours.tolist(), strict=False):
-        groups.setdefault(colour, []).append(word)
+    for i in sorted(range(len(words)), key=lambda i: (-chance[i], words[i])):
+        groups.setdefault(colours[i], []).append(words[i])
     length = state.patterns.length
     return [
         (format_pattern(p, length), g) for p, g in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
