@@ -28,6 +28,6 @@ def all_lose_note(state: GameState, suggestions: Sequence[Suggestion]) -> tuple[
         f"every guess shown can lose: after it some answers could not be found within {limit} "
         "guesses, and no guess that always can was found; their guesses figures lift that limit",
         f"every guess shown can lose (none found always finishes within {limit}); guesses lift that limit",
-        f"all can lose: none found always finishes within {limit}; guesses lift that",
+        f"all can lose: none found always wins within {limit}; guesses lift the limit",
         "every guess can lose; guesses lift the row limit",
     )
