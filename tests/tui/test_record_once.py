@@ -226,7 +226,7 @@ async def test_a_broken_record_ends_the_review_with_a_line_and_the_game_waits(ma
         await settle(pilot)
         await finish(pilot)
         assert isinstance(app.screen, ReviewScreen)
-        summary, trouble = verdict(app).splitlines()  # the summary stays, the record's trouble below
+        summary, *_, trouble = verdict(app).splitlines()  # the summary stays, the record's trouble last
         assert summary.startswith("skill ") and "solved in 3" in summary
         assert "unexpected layout" in trouble and trouble.endswith(
             "; the game waits beside the record and is added once the record can be written"
@@ -257,7 +257,7 @@ async def test_a_full_disk_keeps_the_review_s_summary_and_says_what_waits(make_a
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await finish(pilot)
-        summary, trouble = verdict(app).splitlines()
+        summary, *_, trouble = verdict(app).splitlines()
         assert summary.startswith("skill ") and "solved in 3" in summary and "Errno" not in trouble
         assert trouble.startswith("cannot write the game record's queue") and trouble.endswith(
             "the disk is full, free some space; the game waits beside the record without the "

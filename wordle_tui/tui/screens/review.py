@@ -212,8 +212,9 @@ class ReviewScreen(Screen[str | None]):
             return
         head = f"skill {r.skill} \u00b7 luck {r.luck} \u00b7 {r.outcome}"
         first, *more = r.verdict_parts()
+        more += message.note.split(" \u00b7 ")[1:]  # the record's word after the review's own
         said = "".join(f"\n\u00b7 {part}" for part in more)  # a line each: a hard game's ran to 100 words
-        self._say(f"{head}: {first}{said}{message.note}", record=message.record)
+        self._say(f"{head}: {first}{said}", record=message.record)
 
     @on(DataTable.RowHighlighted)
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
