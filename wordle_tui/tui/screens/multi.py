@@ -117,7 +117,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
     ) -> None:
         """Change the entry; ``push=False`` (moving the selection) is saved but not undone.
         ``why``: what to say when the op leaves the entry as it was (core/multi/refusals.py).
-        In turn: after a ctrl+s still waiting for the ranking (play_input.InputQueue)."""
+        In turn: after a ctrl+s still waiting for the ranking (input_queue.InputQueue)."""
         self.inputs.put(lambda: self._apply_now(op, push, why))
 
     def _apply_now(
