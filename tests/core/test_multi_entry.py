@@ -39,6 +39,19 @@ def test_paste_one_emoji_row_per_board_or_several_on_a_line(small):
         entry.paste("\n".join(emoji), 1)
 
 
+def test_a_paste_of_fewer_rows_than_open_boards_says_where_they_went(small):
+    """A play-tester's: a paste of fewer rows than boards was taken without a word."""
+    from wordle_tui.core.multi import refusals
+
+    entry, _ = colouring(small)
+    one = format_pattern(parse("gybbb", 5), 5, "emoji")
+    assert [b for b, _ in entry.paste_targets(one, 1)] == [1]
+    pasted = entry.paste(one, 1)
+    assert pasted.colours[1] == (2, 1, 0, 0, 0) and pasted.colours[2] == entry.colours[2]
+    assert refusals.pasted(pasted, [1], 1) == "pasted onto board 2; board 3 not changed (Enter plays the row)"
+    assert refusals.pasted(pasted, [0, 1, 2], 0) == "pasted onto boards 1, 2, 3 (Enter plays the row)"
+
+
 def test_commit_keeps_the_row_when_a_board_fits_nothing(small):
     entry, game = colouring(small, boards=2)
     word = entry.draft

@@ -27,6 +27,8 @@ async def play_salet(pilot, screen):
     emoji = "\n".join(format_pattern(parse(r, 5), 5, "emoji") for r in ROWS[1:])
     screen.post_message(events.Paste(emoji))
     await pilot.pause()
+    said = str(screen.query_one("#multi-message").render())
+    assert said == "pasted onto boards 2, 3, 4 (Enter plays the row)"  # where the rows went
     await pilot.press("enter")
     await settle_screen(pilot)
 

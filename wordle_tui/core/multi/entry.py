@@ -208,6 +208,14 @@ class MultiEntry:
     def paste(self, text: str, board: int) -> MultiEntry:
         """Emoji rows (or any notation), one per board from ``board`` on, skipping boards
         already done: a row of 5 colours per line, or several boards' rows on one line."""
+        entry = self
+        for b, pattern in self.paste_targets(text, board):
+            for col, colour in enumerate(decode(pattern, self.length)):
+                entry = entry.set_colour(b, col, colour)
+        return entry
+
+    def paste_targets(self, text: str, board: int) -> list[tuple[int, int]]:
+        """Where a paste's rows go: (board, from 0; its row's pattern), in order (see paste)."""
         if self.colours is None:
             raise WordleError("type the guess and press Enter before pasting its colours")
         rows = [line for line in text.splitlines() if line.strip()]
@@ -226,8 +234,4 @@ class MultiEntry:
                 f"pasted {len(chunks)} rows for {len(open_boards)} open boards from board {board + 1}: "
                 "none taken (one row a board)"
             )
-        entry = self
-        for b, pattern in zip(open_boards, chunks, strict=False):
-            for col, colour in enumerate(decode(pattern, self.length)):
-                entry = entry.set_colour(b, col, colour)
-        return entry
+        return list(zip(open_boards, chunks, strict=False))

@@ -75,3 +75,16 @@ def why_no_suggestion_back(entry: MultiEntry, over: bool) -> str:
     top one, so there is nothing to go back through."""
     why = _no_suggestion_now(entry, over)
     return why or "shift+Tab does nothing here: Tab types the top suggestion, a click any other"
+
+
+def pasted(entry: MultiEntry, boards: list[int], start: int) -> str:
+    """What a paste coloured (``boards``: from 0, those its rows went to; ``start``: the first
+    board it could go to), and the open boards after them it left as they were: a paste of
+    fewer rows than boards is no mistake (one board's row, say), but is said."""
+    colours = entry.colours or ()
+    named = ", ".join(str(b + 1) for b in boards)
+    said = f"pasted onto board{'s' if len(boards) > 1 else ''} {named}"
+    rest = [b + 1 for b in range(start, len(colours)) if colours[b] is not None and b not in boards]
+    if rest and boards:
+        said += f"; board{'s' if len(rest) > 1 else ''} {', '.join(map(str, rest))} not changed"
+    return said + " (Enter plays the row)"

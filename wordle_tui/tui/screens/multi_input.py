@@ -101,8 +101,15 @@ class MultiInput(_Base):
         if text.isascii() and text.isalpha() and not self.entry.colouring:
             self.apply(lambda e: e.set_draft(text))
             return
+        self.inputs.put(lambda: self._paste(text))
+
+    def _paste(self, text: str) -> None:
         board = self.entry.colour_board  # after a coloured row: from the next board on
+        before = self.entry
         self.apply(lambda e: e.steady().paste(text, board))
+        if self.entry is not before:  # taken: say where it went (a refusal says why already)
+            boards = [b for b, _ in before.paste_targets(text, board)]
+            self.say(refusals.pasted(self.entry, boards, board))
 
     # Handlers by name, not @on: Textual collects @on handlers only from classes it builds, and
     # this mixin is a plain class at run time (clicks were dropped in silence).
