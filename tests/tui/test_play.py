@@ -238,6 +238,27 @@ async def test_a_filter_that_leaves_no_candidate_says_why(make_app):
         assert shown == "(no candidate has Q and lacks U)"
 
 
+async def test_ctrl_z_in_the_filter_undoes_the_filters_edits_not_the_game(make_app):
+    """ctrl+z with the filter focused took back the board's row behind it, in silence."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press(*"crane", "enter", *"bbbyb", "enter")
+        await settle(pilot)
+        played = app.play.board.rows
+        await pilot.press("slash", *"ou", "backspace", "ctrl+z")
+        assert app.query_one("#candidate-filter").value == "ou"
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert app.query_one("#candidate-filter").value == ""
+        await pilot.press("ctrl+y")
+        assert app.query_one("#candidate-filter").value == "o"
+        await pilot.press("ctrl+z", "ctrl+z")
+        assert app.play.board.rows == played
+        assert message(app) == "nothing to undo in the filter (Escape first to undo a step of the game)"
+        await pilot.press("escape", "ctrl+z")
+        assert app.play.board.rows == () and app.query_one("#candidate-filter").value == ""
+
+
 async def test_practice_mode_colours_the_tiles_and_shows_the_solvers_path(make_app):
     app = make_app(Board(word_set="tiny", answer="hound"))
     async with app.run_test(size=(120, 40)) as pilot:

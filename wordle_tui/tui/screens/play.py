@@ -35,6 +35,7 @@ from ..coach import score_later, write_waiting
 from ..service import SolverService
 from ..widgets.board_column import BoardColumn
 from ..widgets.candidates import CandidatesPanel
+from ..widgets.filter_input import FilterInput
 from ..widgets.fitted_footer import FittedFooter
 from ..widgets.grid import TileGrid
 from ..widgets.keyboard import Keyboard
@@ -279,3 +280,7 @@ class PlayScreen(
     @on(Input.Submitted, "#candidate-filter")
     def _filter_done(self) -> None:
         self.query_one(TileGrid).focus()
+
+    @on(FilterInput.NothingTo)
+    def _filter_unchanged(self, event: FilterInput.NothingTo) -> None:
+        self.say(f"nothing to {event.step} in the filter (Escape first to {event.step} a step of the game)")

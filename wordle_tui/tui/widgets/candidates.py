@@ -58,7 +58,7 @@ class CandidatesPanel(Vertical):
         screen shows the new game's once its position differs, and a new board of the same
         position (ctrl+n on an empty practice board) has the same candidates."""
         self.by_score = False
-        self.query_one("#candidate-filter", Input).value = ""
+        self.query_one(FilterInput).reset()
         self._render_words()
 
     def clear(self) -> None:
