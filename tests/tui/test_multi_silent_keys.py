@@ -107,3 +107,19 @@ async def test_the_next_word_sent_in_the_same_burst_does_not_play_the_row_being_
         assert [word for word, _ in screen.entry.moves] == ["salet"]
         await burst(pilot, *"crony", "enter", "x", "0", "enter")  # a digit: colouring on purpose
         assert "no colour keys" not in said(screen) and not screen.entry.stray
+
+
+async def test_a_toast_leaves_the_message_under_the_boards_in_sight(make_app):
+    """A start's notices (a broken settings file) covered the line that says why a key did nothing."""
+    from textual.widgets._toast import Toast
+
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await open_multi(pilot)
+        app.notify("settings.toml, line 1: word_set 'bogus' is not a word set; " * 4, timeout=30)
+        await press(pilot, "backspace")
+        await pilot.pause(0.2)
+        message = screen.query_one("#multi-message").region
+        toasts = screen.query_one(Toast).region
+        assert said(screen).endswith("nothing to delete") and toasts.height > 2
+        assert not toasts.overlaps(message) and not toasts.overlaps(screen.query_one("#multi-hint").region)

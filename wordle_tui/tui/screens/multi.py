@@ -53,6 +53,7 @@ class MultiScreen(MultiLoading, MultiInput, MultiSlots, Screen):
     MultiScreen #multi-message { height: auto; max-height: 3; padding: 0 1; }
     MultiScreen #multi-hint { height: auto; padding: 0 1; color: $text-muted; }
     MultiScreen #multi-message.-error { color: $error; }
+    MultiScreen ToastRack { margin-bottom: 5; }  /* above the footer, the message and the hint */
     """
 
     COMMANDS = {MultiCommands}
