@@ -131,7 +131,7 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         said = "\n".join(notices(app))
-        assert "theme 'no-such-theme' is not one of" in said and "textual-dark" in said
+        assert "theme 'no-such-theme' is not a theme (ctrl+p, Theme lists them); using textual-dark" in said
         assert "keymap.undoo: no key has this id" in said and "undo" in said
         assert "'f2' is the key of both" in said
         assert "keymap.step: 'u' types or colours on the board" in said
@@ -147,6 +147,20 @@ async def test_many_problems_are_one_notice_that_points_to_the_full_list(make_ap
         (said,) = notices(app)
         assert said.count("no key has this id") == 4
         assert said.endswith("and 6 more: `wordle-tui config` lists them all")
+
+
+async def test_the_start_notice_names_the_file_once_and_fits_a_small_terminal(make_app):
+    """A play-test's four problems at 80x24: the path on every line and the 21 theme names made a
+    notice taller than the screen, its first lines cut off."""
+    path = write_settings('word_set = "bogus"\nstrategy = 5\nhard = "yes"\ntheme = "nope"\n')
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        (said,) = notices(app)
+        lines = said.splitlines()
+        assert lines[0] == f"{path}:" and said.count(str(path)) == 1
+        assert lines[1].startswith("line 1: word_set 'bogus' is not one of") and len(lines) == 5
+        assert "nord" not in said and "theme 'nope' is not a theme" in lines[4]
 
 
 async def test_a_key_given_to_two_actions_leaves_both_with_their_own_keys(make_app):

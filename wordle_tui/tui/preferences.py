@@ -28,6 +28,7 @@ from ..core.storage.settings import (
     changed,
     load_settings,
     save_changes,
+    settings_path,
     with_changes,
 )
 from .notices import warn
@@ -66,12 +67,7 @@ class Preferences:
         problems += prefs._apply_theme() + prefs._apply_keymap()
         prefs._apply_classes()
         if problems:  # one notice: ten stacked ones covered the panels for half a minute
-            shown = problems[:SHOWN_PROBLEMS]
-            more = len(problems) - len(shown)
-            warn(
-                app,
-                "\n".join(shown + ([f"and {more} more: `wordle-tui config` lists them all"] if more else [])),
-            )
+            warn(app, start_notice(problems, str(path or settings_path())))
         app.watch(app, "theme", prefs._theme_changed, init=False)
         return prefs
 
@@ -81,8 +77,10 @@ class Preferences:
         if theme in self.app.available_themes:
             self.app.theme = theme
             return []
-        names = ", ".join(sorted(self.app.available_themes))
-        return [f"settings: theme {theme!r} is not one of {names}; using {self.app.theme}"]
+        # not the 20-odd names: they made the start notice taller than a small terminal
+        return [
+            f"settings: theme {theme!r} is not a theme (ctrl+p, Theme lists them); using {self.app.theme}"
+        ]
 
     def _apply_keymap(self) -> list[str]:
         keymap, problems = checked_keymap(dict(self.settings.keymap))
@@ -136,6 +134,17 @@ class Preferences:
         yield SystemCommand(
             "Compact layout", "One-line tiles whatever the terminal's height (toggle)", self.toggle_compact
         )
+
+
+def start_notice(problems: list[str], where: str) -> str:
+    """The settings' problems as one notice: the file named once, then the first few problems."""
+    lines = [
+        p.removeprefix(f"{where}, ").removeprefix(f"{where}: ").removeprefix("settings: ") for p in problems
+    ]
+    shown = lines[:SHOWN_PROBLEMS]
+    more = len(lines) - len(shown)
+    tail = [f"and {more} more: `wordle-tui config` lists them all"] if more else []
+    return "\n".join([f"{where}:", *shown, *tail])
 
 
 def known_theme(name: str) -> bool:
