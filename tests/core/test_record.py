@@ -262,6 +262,26 @@ def test_practice_games_recorded_before_game_ids_keep_their_entries(tmp_path):
         assert len(record.games()) == 1
 
 
+def test_a_replay_of_a_lost_daily_game_won_on_its_last_row_adds_nothing_to_it(tmp_path):
+    """A play-tester's: a loss, ctrl+z, the last row coloured green: the same words, so the
+    record took the replay's solver guesses as the lost game's (an answer it never had) and
+    called the replay kept."""
+    from dataclasses import replace
+
+    from wordle_tui.core.coach.game_end import keep, kept_note
+    from wordle_tui.core.coach.pending import enqueue, read_everything
+
+    path = tmp_path / "r.sqlite3"
+    lost = game(0, 6, solved=False, skill=40.0, luck=50.0)
+    won = replace(lost, colours=(*lost.colours[:-1], "ggggg"), solved=True, solver_guesses=4)
+    assert keep(lost, path) == lost
+    stands = keep(won, path)
+    assert stands == lost and stands.solver_guesses is None
+    assert "the first finished game stands, this one is not recorded" in kept_note(won, stands)
+    enqueue(won, path)  # the replay's line waiting beside the record is not read into it either
+    assert read_everything(path)[0] == [lost]
+
+
 def test_a_queued_game_is_read_with_the_scores_a_later_line_adds_as_the_record_keeps_it(tmp_path):
     """A game queued at its end, then again with its scores (the record was broken meanwhile):
     `stats` read the first line, "skill -", where the record once written says 99."""

@@ -254,7 +254,7 @@ def open_review(app: WordleApp) -> None:
         held = _held(game) if game is not None else None  # scores go to the record's game, if it is this one
     except WordleError:
         held = None
-    game = held if held is not None and game is not None and held.words == game.words else None
+    game = held if held is not None and game is not None and held.same_play(game) else None
     assert app.play.patterns is not None  # _game found the word lists loaded
     app.push_screen(
         ReviewScreen(

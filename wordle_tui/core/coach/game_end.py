@@ -123,7 +123,7 @@ def _other(kept: GameRecord) -> str:
 def kept_note(game: GameRecord, kept: GameRecord) -> str:
     """What the player is told once the record holds ``game``, or another game of its puzzle
     (of the same practice game: a replay)."""
-    if kept.words == game.words:
+    if kept.same_play(game):
         apart = "" if game.kind == "daily" else ", apart from the daily statistics"
         if game.kind == "daily" and not game.of_nyt_rows:  # said, so it is not a surprise in the stats
             apart = f", apart from the {ROWS}-row daily statistics: it had {game.rows} rows"
@@ -153,7 +153,7 @@ def not_kept_note(game: GameRecord, exc: Exception, path: Path | None = None, sa
     succeeds adds it, or not queued at all (``unqueued_note``; ``saved``: the app saves the game)."""
     reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
     try:
-        queued = [g for g in waiting(path) if g.key == game.key and g.words == game.words]
+        queued = [g for g in waiting(path) if g.key == game.key and g.same_play(game)]
     except (OSError, WordleError):
         queued = []
     if not queued:

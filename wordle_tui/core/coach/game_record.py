@@ -62,11 +62,16 @@ class GameRecord:
     def scored(self) -> bool:
         return self.skill is not None or self.luck is not None or self.solver_guesses is not None
 
+    def same_play(self, other: GameRecord) -> bool:
+        """The same rows, words and colours: a replay after undo may keep the words and change a
+        colouring (a lost game won on its last row), and its scores are not this game's."""
+        return (self.words, self.colours) == (other.words, other.colours)
+
     def joined(self, later: GameRecord) -> GameRecord:
         """This game, kept first under its key, after ``later`` of the same key: it stands, with
         ``later``'s scores where it has none if it is the same game (its scores come on a later
         line once computed). The record's rule (Record.add), and every reader's."""
-        if later.words != self.words:
+        if not self.same_play(later):
             return self
         return replace(
             self,

@@ -221,7 +221,7 @@ class Record:
 
     def add(self, games: GameRecord | Iterable[GameRecord]) -> list[GameRecord]:
         """Keep these games (all or none). A game already kept stays as it was, with the scores
-        of this one added where it had none and its words are these; a daily or archive
+        of this one added where it had none and it is the same play (words and colours); a daily or archive
         puzzle's first game stands, and a practice game's first finish. Returns, for each game, the one the record now holds under its key."""
         games = [games] if isinstance(games, GameRecord) else list(games)
         recorded = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -251,8 +251,9 @@ class Record:
                     )
                     self.db.execute(
                         "UPDATE played SET skill = coalesce(skill, ?), luck = coalesce(luck, ?),"
-                        " solver_guesses = coalesce(solver_guesses, ?) WHERE key = ? AND words = ?",
-                        (g.skill, g.luck, g.solver_guesses, g.key, words),
+                        " solver_guesses = coalesce(solver_guesses, ?)"
+                        " WHERE key = ? AND words = ? AND colours = ?",  # GameRecord.same_play
+                        (g.skill, g.luck, g.solver_guesses, g.key, words, " ".join(g.colours)),
                     )
                 kept = [
                     self.db.execute(f"SELECT {COLUMNS} FROM played WHERE key = ?", (g.key,)).fetchone()
