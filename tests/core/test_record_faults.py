@@ -139,6 +139,15 @@ def test_an_unexpected_schema_is_one_line_not_a_traceback(capsys, isolated_dirs)
     assert [g.words for g in pending.waiting()] == [daily().words]  # the game waits for a usable record
 
 
+def test_a_file_in_place_of_the_data_directory_is_named_by_stats(capsys, isolated_dirs):
+    """A play-tester's: "error: Not a directory: .../record.sqlite3.pending", exit 1."""
+    data = default_path().parent
+    data.write_text("not a directory")
+    code, out, err, _ = stats(capsys)
+    assert code == 2 and out == ""
+    assert err.strip().endswith(f"{data} is a file where a folder should be") and err.count("\n") == 1
+
+
 def test_a_malformed_row_is_left_out_with_one_line(capsys, isolated_dirs):
     path = default_path()
     path.parent.mkdir(parents=True)

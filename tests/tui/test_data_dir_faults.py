@@ -53,6 +53,26 @@ async def test_a_file_in_place_of_the_data_directory_is_named(tmp_path):
     assert data.read_text() == "not a directory"
 
 
+async def test_a_game_the_record_cannot_take_is_told_once_with_no_contradiction(tmp_path):
+    """A play-tester's: with a file in place of the data directory, a finished game was "not
+    kept for the record" ("[Errno 17] File exists: ...") and, a moment later, "waits and is
+    written when the record can be used"."""
+    data = tmp_path / "data"  # the record's directory too (isolated_dirs)
+    data.write_text("not a directory")
+    practice = argparse.Namespace(**{**vars(args()), "answer": "hound"})
+    app = open_app(practice, data, SaveLock(data), {"tiny": tiny})
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        await pilot.press(*"hound", "enter")
+        await settle(pilot)
+        assert app.play.board.over
+        told = notices(app)[1:]  # after the start's "cannot save"
+    assert told == [
+        f"cannot write the game record's queue {data}/record.sqlite3.pending: {data} is a file where "
+        "a folder should be; this game is not kept for the record"
+    ]
+
+
 async def test_a_corrupt_save_is_moved_aside_and_the_warning_names_its_full_path(tmp_path):
     data = tmp_path / "data"
     data.mkdir()

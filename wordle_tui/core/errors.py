@@ -2,6 +2,7 @@
 and how to say a failed write."""
 
 import errno
+from pathlib import Path
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -21,6 +22,13 @@ def os_reason(exc: OSError) -> str:
     system's words without the errno number ("[Errno 28] ...")."""
     if exc.errno == errno.ENOSPC:
         return "the disk is full"
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST) and exc.filename:  # which part is a file
+        path = Path(exc.filename)  # ENOTDIR: a folder of the path; EEXIST (mkdir): the path itself
+        file = next(
+            (p for p in (path.parents if exc.errno == errno.ENOTDIR else [path]) if p.is_file()), None
+        )
+        if file is not None:
+            return f"{file} is a file where a folder should be"
     return exc.strerror or str(exc)
 
 

@@ -96,13 +96,12 @@ def game_over(play) -> None:
         return
     game = finished_game(puzzle, moves, board.length, board.hard, board.game_id, rows=board.max_rows)
     if game is not None:
-        queued = True
         try:
             enqueue(game)
-        except (OSError, WordleError) as exc:
-            queued = False  # so the write below must not say it is kept
+        except (OSError, WordleError) as exc:  # not queued: no write to say it waits, or is kept
             warn(play, unqueued_note(game, str(exc), play.save_dir is not None), severity="error")
-        _write(play, game, announce=queued)
+        else:
+            _write(play, game)
     if board.answer is None:
         from .screens.review import game_ended  # the review's screen loads when first needed
 

@@ -38,11 +38,11 @@ def _lock(queue: Path) -> FileLock:
 def enqueue(game: GameRecord, record: Path | None = None) -> None:
     """Keep ``game`` on disk until the record holds it; a failed write is a WordleError."""
     queue = queue_path(record)
-    queue.parent.mkdir(parents=True, exist_ok=True)
     data = asdict(game) | {"date": game.date.isoformat() if game.date else None}
     if game.of_nyt_rows:  # a line as before rows were kept: an older wordle-tui still reads it
         del data["rows"]
     try:
+        queue.parent.mkdir(parents=True, exist_ok=True)
         with _lock(queue), open(queue, "a+b") as out:
             size = out.seek(0, os.SEEK_END)
             cut = False
@@ -84,7 +84,11 @@ def _games(data: bytes) -> list[GameRecord]:
 
 def waiting(record: Path | None = None) -> list[GameRecord]:
     """The games queued and not yet in the record (readers show them too)."""
-    return _games(_read(queue_path(record)))
+    queue = queue_path(record)
+    try:
+        return _games(_read(queue))
+    except OSError as exc:
+        raise WordleError(f"cannot read the game record's queue {queue}: {os_reason(exc)}") from None
 
 
 def flush(record: Path | None = None, lock_wait: float | None = None) -> dict[str, GameRecord]:
