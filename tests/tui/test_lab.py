@@ -211,3 +211,30 @@ async def test_at_80x24_a_run_folds_the_form_and_the_results_fit_whole(make_app)
         assert str(button.label) == "Open in play screen" and button.content_region.width >= 19
         await pilot.press("ctrl+f")
         assert screen.query_one("#bench-form").display
+
+
+async def test_ctrl_x_cancels_a_run_from_the_opener_field_and_cuts_text_when_idle(make_app, monkeypatch):
+    """The play-tester's ctrl+x did nothing while the Opener field had focus: the Input took it
+    for "cut". While a run goes, ctrl+x cancels it from anywhere; with none going, the field cuts."""
+    from textual.widgets import Input
+
+    slow_runs(monkeypatch, 0.5)  # 10 s for the 20 games: the cancel lands mid-run
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7")
+        screen = app.screen
+        opener = screen.query_one("#bench-opener", Input)
+        opener.focus()
+        await pilot.press(*"salet", "ctrl+r")
+        assert await wait_until(pilot, lambda: getattr(screen, "_last_progress", None) is not None)
+        await pilot.press("ctrl+x")
+        stopped = lambda: bool(screen.runs) and screen._last_progress is None  # noqa: E731
+        assert await wait_until(pilot, stopped)
+        assert screen.focused is opener and opener.value == "salet"
+        run = screen.runs[0][0]
+        assert run.opener == "salet" and not run.result.complete
+        assert "cancelled" in str(screen.query_one("#bench-status").render())
+        opener.action_select_all()
+        await pilot.press("ctrl+x")  # no run going: the field's own cut
+        assert opener.value == ""

@@ -70,7 +70,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
     BINDINGS = [
         Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
-        Binding("ctrl+x", "cancel", "cancel run"),
+        # priority: the Opener field binds ctrl+x to cut; while a run goes the key cancels from
+        # anywhere on the screen, else check_action lets it through to the field
+        Binding("ctrl+x", "cancel", "cancel run", priority=True),
         Binding("ctrl+f", "toggle_form", "form"),
     ]
 
@@ -85,6 +87,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         self.sort_key, self.sort_reverse = "average", False
         self.selected: tuple[Run, Patterns] | None = None
         self.game: OpenGame | None = None
+        self.run_going = False  # from Run until the worker's stop lands (its worker may not be running yet)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -183,8 +186,15 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         self.post_message(BenchStopped())
 
     def _set_running(self, running: bool) -> None:
+        self.run_going = running
         self.query_one("#bench-run", Button).disabled = running
         self.query_one("#bench-cancel", Button).disabled = not running
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel" and not self.run_going:
+            return None  # shown greyed in the footer; the key goes on to the focused widget (cut)
+        return True
 
     @property
     def running(self) -> bool:
