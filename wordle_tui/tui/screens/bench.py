@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
@@ -13,7 +12,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -39,30 +37,8 @@ from ...core.lab.benchmark import Run, RunSpec, run_benchmark
 from ...core.lab.simulate import BenchResult
 from ...core.solve.stats import Cancelled
 from ...core.solve.strategies import STRATEGIES
+from .bench_messages import BenchProgress, BenchStopped, RunFinished
 from .bench_results import COLUMNS, HARDEST_COLUMNS, BenchResults, OpenGame
-
-
-@dataclass
-class BenchProgress(Message):
-    strategy: str
-    done: int
-    total: int
-    average: float
-    started: float
-
-    def can_replace(self, message: Message) -> bool:
-        return isinstance(message, BenchProgress)
-
-
-@dataclass
-class RunFinished(Message):
-    run: Run
-    patterns: Patterns
-
-
-@dataclass
-class BenchStopped(Message):
-    error: str | None = None
 
 
 class BenchScreen(BenchResults, Screen[OpenGame | None]):
