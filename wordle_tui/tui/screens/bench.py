@@ -139,6 +139,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
     def _run(self, word_set: str, specs: list[RunSpec]) -> None:
         worker = get_current_worker()
         cancel = worker.cancelled_event
+        stops = []  # runs whose strategy chose no move somewhere: kept partial, the others go on
         try:
             patterns = self.loaded.get(word_set) or Patterns.load(self.sources[word_set](), cancel=cancel)
             self.loaded[word_set] = patterns
@@ -152,6 +153,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
 
                 run = run_benchmark(patterns, spec, on_progress=progress, cancel=cancel)
                 self.post_message(RunFinished(run, patterns))
+                if stopped := benchmark.stopped_at(run):
+                    r = run.result
+                    stops.append(f"{stopped}; that run stopped there, partial: {r.games} of {r.total} games")
                 if cancel.is_set():
                     break
         except Cancelled:
@@ -159,7 +163,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         except WordleError as exc:
             self.post_message(BenchStopped(str(exc)))
             return
-        self.post_message(BenchStopped())
+        self.post_message(BenchStopped("\n".join(stops) or None))
 
     def _set_running(self, running: bool) -> None:
         self.run_going = running

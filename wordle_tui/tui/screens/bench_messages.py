@@ -30,4 +30,4 @@ class RunFinished(Message):
 
 @dataclass
 class BenchStopped(Message):
-    error: str | None = None
+    error: str | None = None  # a failed start, or why a run stopped early (shown red)
