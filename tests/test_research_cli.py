@@ -55,6 +55,26 @@ def test_tree_prints_a_tree_that_verifies_with_the_total_it_reports(capsys, tmp_
     }
 
 
+def test_bench_and_tree_fail_where_deep_has_no_move_and_print_no_partial_tree(capsys, words, monkeypatch):
+    """A run now stops where the strategy has no move, keeping its games (the lab's partial row):
+    the command line still fails there, bench saying where, tree printing no partial tree."""
+    from wordle_tui.core.errors import WordleError
+    from wordle_tui.core.solve.solver import Solver
+
+    def best(self, state, cancel=None):
+        raise WordleError("no way to finish within 6 guesses from here")
+
+    monkeypatch.setattr(Solver, "best", best)
+    path, chosen = words
+    assert main(["tree", "--words", str(path), "--opener", chosen[0]]) != 0
+    out, err = capsys.readouterr()
+    assert out == "" and "no way to finish within 6 guesses from here" in err
+    assert main(["bench", "--words", str(path), "-s", "deep", "--opener", chosen[0]]) != 0
+    out, err = capsys.readouterr()
+    assert "deep found no move for " in err and f"after {chosen[0].upper()} " in err
+    assert "no way to finish within 6 guesses from here" in err
+
+
 def test_openers_are_exact_totals_in_order_and_agree_with_the_tree(capsys, words):
     path, chosen = words
     data = json.loads(run(capsys, "openers", "--words", str(path), "--top", "3", "--json")[0])

@@ -6,7 +6,8 @@ import threading
 import pytest
 
 from wordle_tui.core.errors import WordleError
-from wordle_tui.core.lab.benchmark import RunSpec, replay, run_benchmark, to_csv, to_json
+from wordle_tui.core.lab.benchmark import RunSpec, replay, run_benchmark, stopped_at, to_csv, to_json
+from wordle_tui.core.solve.solver import DeepGaveUp, Solver
 
 
 def test_a_run_is_cached_per_configuration(small):
@@ -32,6 +33,30 @@ def test_partial_runs_are_marked_and_not_cached(small):
     )
     assert not run.result.complete and run.result.games < len(small.words.answers)
     assert not run_benchmark(small, RunSpec("minimax")).cached
+
+
+def test_a_strategy_that_gives_up_ends_the_run_partial_saying_where(small, monkeypatch):
+    """Deep past its effort raised out of the run and lost every game played (the lab showed
+    the play screen's message): the run now stops there, keeps its games and says where."""
+    real = Solver.best
+
+    def best(self, state, cancel=None):
+        if len(state.steps) == 2 and state.count > 1:
+            raise DeepGaveUp(123)
+        return real(self, state, cancel)
+
+    monkeypatch.setattr(Solver, "best", best)
+    opener = small.words.answers[0]
+    run = run_benchmark(small, RunSpec("deep", opener))
+    stop = run.result.stopped
+    assert stop is not None and not run.result.complete and run.result.games < len(small.words.answers)
+    assert len(stop.position) == 2 and stop.position[0][0] == opener and stop.answer not in run.result.paths
+    where = f"{opener.upper()} {stop.position[0][1]} {stop.position[1][0].upper()} {stop.position[1][1]}"
+    others = stop.answers - 1
+    assert stopped_at(run) == (
+        f"deep gave up on {stop.answer.upper()} and {others} other answer{'s' * (others > 1)} after "
+        f"{where}: no move proven best within 123 positions"
+    )
 
 
 def test_summary_shares_and_the_hardest_games(small):

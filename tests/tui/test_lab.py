@@ -211,3 +211,72 @@ async def test_at_80x24_a_run_folds_the_form_and_the_results_fit_whole(make_app)
         assert str(button.label) == "Open in play screen" and button.content_region.width >= 19
         await pilot.press("ctrl+f")
         assert screen.query_one("#bench-form").display
+
+
+async def test_ctrl_x_cancels_a_run_from_the_opener_field_and_cuts_text_when_idle(make_app, monkeypatch):
+    """The play-tester's ctrl+x did nothing while the Opener field had focus: the Input took it
+    for "cut". While a run goes, ctrl+x cancels it from anywhere; with none going, the field cuts."""
+    from textual.widgets import Input
+
+    slow_runs(monkeypatch, 0.5)  # 10 s for the 20 games: the cancel lands mid-run
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7")
+        screen = app.screen
+        opener = screen.query_one("#bench-opener", Input)
+        opener.focus()
+        await pilot.press(*"salet", "ctrl+r")
+        assert await wait_until(pilot, lambda: getattr(screen, "_last_progress", None) is not None)
+        await pilot.press("ctrl+x")
+        stopped = lambda: bool(screen.runs) and screen._last_progress is None  # noqa: E731
+        assert await wait_until(pilot, stopped)
+        assert screen.focused is opener and opener.value == "salet"
+        run = screen.runs[0][0]
+        assert run.opener == "salet" and not run.result.complete
+        assert "cancelled" in str(screen.query_one("#bench-status").render())
+        opener.action_select_all()
+        await pilot.press("ctrl+x")  # no run going: the field's own cut
+        assert opener.value == ""
+
+
+async def test_a_deep_give_up_keeps_the_games_played_and_says_where(make_app, monkeypatch):
+    """The play-tester's deep run on the today set stopped with the play screen's message ("use
+    another strategy for this move") and an empty table: the games played were thrown away. A
+    give-up now ends the run like a cancel that says why: a partial row, the answer and position."""
+    from wordle_tui.core.deep import EffortSpent
+    from wordle_tui.core.deep.search import DeepSearch
+
+    real = DeepSearch.best
+
+    def best(self, state, *args, **kwargs):  # past its effort where MIGHT is still a candidate
+        if state.steps and state.count > 1 and "might" in state.candidate_words():
+            raise EffortSpent(30_000)
+        return real(self, state, *args, **kwargs)
+
+    monkeypatch.setattr(DeepSearch, "best", best)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f7")
+        screen = app.screen
+        strategies = screen.query_one("#bench-strategies", SelectionList)
+        strategies.deselect("entropy")
+        strategies.select("deep")
+        screen.query_one("#bench-opener").value = "salet"
+        await pilot.press("ctrl+r")
+        await settle_screen(pilot)
+        run = screen.runs[0][0]
+        stop = run.result.stopped
+        # SALET's all-grey answers (-OUND, -OING) come first in the walk, whatever deep plays
+        assert stop is not None and not run.result.complete and 9 <= run.result.games < len(ANSWERS)
+        assert stop.answer not in run.result.paths and "might" not in run.result.paths
+        status = str(screen.query_one("#bench-status").render())
+        assert f"deep gave up on {stop.answer.upper()} and {stop.answers - 1} other answer" in status
+        assert f"after SALET {stop.position[0][1]}" in status
+        assert "no move proven best within 30000 positions" in status
+        assert f"partial: {run.result.games} of {len(ANSWERS)} games" in status
+        assert "for this move" not in status
+        table = screen.query_one("#bench-table", DataTable)
+        assert table.row_count == 1 and "partial" in str(table.get_row_at(0)[-1])
+        assert screen.query_one("#bench-hardest", DataTable).row_count == run.result.games

@@ -123,6 +123,8 @@ def cmd_bench(args) -> None:
         bar = fraction_bar(f"{spec.strategy:<9}")
         progress = (lambda r, bar=bar: bar(r.games / r.total)) if bar else None
         runs.append(run_benchmark(patterns, spec, answers=answers, on_progress=progress, use_cache=False))
+        if stopped := benchmark.stopped_at(runs[-1]):
+            raise WordleError(stopped)  # an error, as before, now saying where the strategy stopped
     if args.csv:
         try:
             Path(args.csv).write_text(benchmark.to_csv(runs, patterns))
@@ -141,6 +143,8 @@ def cmd_tree(args) -> None:
     result = simulate(
         root, solver.best, opener=opener, on_progress=(lambda r: bar(r.games / r.total)) if bar else None
     )
+    if result.stopped is not None:  # deep had no move somewhere (hard mode): a partial tree is no tree
+        raise WordleError(str(result.stopped.error))
     sys.stdout.write(format_tree(result.paths))
     proof = "proven optimal" if args.breadth is None else f"breadth {args.breadth}: an upper bound"
     _say(

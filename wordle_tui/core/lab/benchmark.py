@@ -17,7 +17,7 @@ from ..game.feedback import format_pattern, score
 from ..game.patterns import Patterns, PatternSource
 from ..game.state import GameState
 from ..solve.first_ranking import RANKING_VERSION
-from ..solve.solver import Solver
+from ..solve.solver import DeepGaveUp, Solver
 from ..solve.strategies import check_strategy
 from ..storage import cache
 from .simulate import BenchResult, simulate
@@ -44,7 +44,7 @@ class RunSpec:
 
 @dataclass
 class Run:
-    """A finished (or cancelled) benchmark with what it was run with."""
+    """A finished (or cancelled, or stopped) benchmark with what it was run with."""
 
     spec: RunSpec
     opener: str
@@ -123,6 +123,23 @@ def run_benchmark(
         with contextlib.suppress(OSError):
             cache.save_json(path, {"paths": result.paths, "seconds": result.seconds})
     return Run(spec, opener, result)
+
+
+def stopped_at(run: Run) -> str | None:
+    """Where and why the run's strategy chose no move, worded for a run (None: it did not stop)."""
+    stop = run.result.stopped
+    if stop is None:
+        return None
+    others = stop.answers - 1
+    who = stop.answer.upper() + (f" and {others} other answer{'s' * (others > 1)}" if others else "")
+    where = (
+        "after " + " ".join(f"{g.upper()} {f}" for g, f in stop.position) if stop.position else "at the start"
+    )
+    if isinstance(stop.error, DeepGaveUp):  # its own message tells a player to switch for one move
+        why = f"gave up on {who} {where}: no move proven best within {stop.error.positions} positions"
+    else:
+        why = f"found no move for {who} {where}: {stop.error}"
+    return f"{run.spec.strategy} {why}"
 
 
 def replay(patterns: Patterns, answer: str, path: list[str], hard: bool = False) -> GameState:

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import WordleError
+from ..game.feedback import format_pattern
 from ..game.state import GameState
 from ..solve.stats import Cancelled, check_cancel
 
@@ -24,12 +26,24 @@ DEPTH_LIMIT = 30  # a strategy that makes no progress is stopped here
 Chooser = Callable[[GameState], str]
 
 
+@dataclass(frozen=True)
+class Stop:
+    """Where a run ended because the strategy chose no move (deep past its effort): the
+    games that reached this position, and every game after them, were not played."""
+
+    answer: str  # the first of the answers whose games reached the position
+    answers: int  # how many did
+    position: tuple[tuple[str, str], ...]  # the guesses played there, each with its feedback (b/y/g)
+    error: WordleError  # what the strategy said
+
+
 @dataclass
 class BenchResult:
     paths: dict[str, list[str]] = field(default_factory=dict)  # answer -> guesses played
     seconds: float = 0.0
     total: int = 0  # answers the run set out to play
-    complete: bool = True  # False when cancelled part-way
+    complete: bool = True  # False when cancelled part-way, or stopped
+    stopped: Stop | None = None  # the strategy had no move: the run ended there, partial
 
     @property
     def games(self) -> int:
@@ -91,7 +105,13 @@ def simulate(
 
     def walk(state: GameState, targets: np.ndarray, path: list[str]) -> None:
         check_cancel(cancel)
-        guess = opener if (opener and not state.steps) else choose(state)
+        try:
+            guess = opener if (opener and not state.steps) else choose(state)
+        except WordleError as exc:  # no move here: end the run like a cancel, saying where and why
+            length = root.patterns.length
+            position = tuple((s.guess, format_pattern(s.pattern, length)) for s in state.steps)
+            result.stopped = Stop(words.answers[targets[0]], len(targets), position, exc)
+            raise Cancelled from exc
         row = root.patterns.row(guess)
         played = [*path, guess]
         groups = row[targets]

@@ -39,6 +39,13 @@ DATED_EFFORT = {False: 30_000, True: 150_000}
 class DeepGaveUp(WordleError):
     """Deep could not prove a move within its effort: it shows none rather than an unproven one."""
 
+    def __init__(self, positions: int) -> None:
+        super().__init__(
+            f"deep gave up: no move proven best within {positions} positions; "
+            "use another strategy for this move"
+        )
+        self.positions = positions  # the lab words its own message (core/lab/benchmark.py)
+
 
 # One deep search per (lists, mode, pool, breadth, limit), kept while its Patterns lives:
 # its memo makes every later question about the same game nearly free.
@@ -145,10 +152,7 @@ class Solver:
         try:
             result = search.best(here, cancel=cancel, on_progress=on_progress)
         except EffortSpent as spent:
-            raise DeepGaveUp(
-                f"deep gave up: no move proven best within {spent.positions} positions; "
-                "use another strategy for this move"
-            ) from None
+            raise DeepGaveUp(spent.positions) from None
         if result.guess is None:
             raise WordleError(f"no way to finish within {search.max_guesses} guesses from here")
         best = self._with_stats(state, result.guess, _shown(result.cost), result.proven)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
@@ -13,7 +12,6 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import (
     Button,
@@ -39,30 +37,8 @@ from ...core.lab.benchmark import Run, RunSpec, run_benchmark
 from ...core.lab.simulate import BenchResult
 from ...core.solve.stats import Cancelled
 from ...core.solve.strategies import STRATEGIES
+from .bench_messages import BenchProgress, BenchStopped, RunFinished
 from .bench_results import COLUMNS, HARDEST_COLUMNS, BenchResults, OpenGame
-
-
-@dataclass
-class BenchProgress(Message):
-    strategy: str
-    done: int
-    total: int
-    average: float
-    started: float
-
-    def can_replace(self, message: Message) -> bool:
-        return isinstance(message, BenchProgress)
-
-
-@dataclass
-class RunFinished(Message):
-    run: Run
-    patterns: Patterns
-
-
-@dataclass
-class BenchStopped(Message):
-    error: str | None = None
 
 
 class BenchScreen(BenchResults, Screen[OpenGame | None]):
@@ -70,7 +46,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
     BINDINGS = [
         Binding("escape", "close", "back (runs go on)"),
         Binding("ctrl+r", "run", "run"),
-        Binding("ctrl+x", "cancel", "cancel run"),
+        # priority: the Opener field binds ctrl+x to cut; while a run goes the key cancels from
+        # anywhere on the screen, else check_action lets it through to the field
+        Binding("ctrl+x", "cancel", "cancel run", priority=True),
         Binding("ctrl+f", "toggle_form", "form"),
     ]
 
@@ -85,6 +63,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         self.sort_key, self.sort_reverse = "average", False
         self.selected: tuple[Run, Patterns] | None = None
         self.game: OpenGame | None = None
+        self.run_going = False  # from Run until the worker's stop lands (its worker may not be running yet)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -160,6 +139,7 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
     def _run(self, word_set: str, specs: list[RunSpec]) -> None:
         worker = get_current_worker()
         cancel = worker.cancelled_event
+        stops = []  # runs whose strategy chose no move somewhere: kept partial, the others go on
         try:
             patterns = self.loaded.get(word_set) or Patterns.load(self.sources[word_set](), cancel=cancel)
             self.loaded[word_set] = patterns
@@ -173,6 +153,9 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
 
                 run = run_benchmark(patterns, spec, on_progress=progress, cancel=cancel)
                 self.post_message(RunFinished(run, patterns))
+                if stopped := benchmark.stopped_at(run):
+                    r = run.result
+                    stops.append(f"{stopped}; that run stopped there, partial: {r.games} of {r.total} games")
                 if cancel.is_set():
                     break
         except Cancelled:
@@ -180,11 +163,18 @@ class BenchScreen(BenchResults, Screen[OpenGame | None]):
         except WordleError as exc:
             self.post_message(BenchStopped(str(exc)))
             return
-        self.post_message(BenchStopped())
+        self.post_message(BenchStopped("\n".join(stops) or None))
 
     def _set_running(self, running: bool) -> None:
+        self.run_going = running
         self.query_one("#bench-run", Button).disabled = running
         self.query_one("#bench-cancel", Button).disabled = not running
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel" and not self.run_going:
+            return None  # shown greyed in the footer; the key goes on to the focused widget (cut)
+        return True
 
     @property
     def running(self) -> bool:
