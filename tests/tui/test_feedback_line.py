@@ -126,6 +126,27 @@ async def test_f3_on_a_finished_game_says_the_strategy_is_for_the_next_game(make
         assert message(app).startswith("Solved in 1!  Solver: ")
 
 
+async def test_a_strategy_that_finds_no_path_says_so_on_the_solver_line(make_app, monkeypatch):
+    """A play-tester's: F3 to deep on a finished practice game promised the History's solver line,
+    and none came (deep gave up on the answer; the failure was dropped)."""
+    from wordle_tui.core.solve.solver import DeepGaveUp, Solver
+
+    def gives_up(self, state, answer):
+        raise DeepGaveUp(30000)
+
+    app = make_app(Board(word_set="tiny", strategy="entropy", rows=(Row("bound", (2,) * 5),)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        monkeypatch.setattr(Solver, "solve", gives_up)
+        await burst(pilot, "f3")
+        await settle(pilot)
+        line = "deep gave up: no move proven best within 30000 positions"
+        assert app.query_one("#history").border_subtitle == f"solver: {line}"
+        await burst(pilot, "ctrl+o")  # the next key: the game's own line again, with why
+        await settle(pilot)
+        assert message(app) == f"Solved in 1!  Solver: {line}"
+
+
 async def test_f3_on_a_lost_game_of_unknown_answer_promises_no_solver_line(make_app):
     grey = Row("crony", (0,) * 5)
     app = make_app(Board(word_set="tiny", strategy="entropy", max_rows=1, rows=(grey,)))

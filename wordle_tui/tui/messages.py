@@ -49,6 +49,7 @@ class SuggestionsFailed(Message):
 class SolverPathReady(Message):
     answer: str
     path: list[str]
+    failed: str = ""  # why the strategy found no path (deep may give up), in place of one
 
 
 @dataclass

@@ -151,7 +151,8 @@ class SolverService:
         def work() -> None:
             try:
                 game = Solver(strategy).solve(GameState.start(patterns, hard), answer)
-            except WordleError:
+            except WordleError as exc:  # the History said a line would come: say why none does
+                self.app.post_message(SolverPathReady(answer, [], failed=str(exc).split(";")[0]))
                 return
             self.app.post_message(SolverPathReady(answer, [s.guess for s in game.steps]))
 

@@ -149,8 +149,9 @@ class PlayResults(_Base):
         if message.answer != self.board.known_answer or not self.board.over:
             return
         path = " \u203a ".join(w.upper() for w in message.path)
-        self.query_one(HistoryPanel).border_subtitle = f"solver: {path} ({len(message.path)})"
-        self.set_note(self._ended(f"{self._verdict()}  Solver: {path} ({len(message.path)})"))
+        line = message.failed or f"{path} ({len(message.path)})"
+        self.query_one(HistoryPanel).border_subtitle = f"solver: {line}"
+        self.set_note(self._ended(f"{self._verdict()}  Solver: {line}"))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """A bug in a worker must not pass in silence, nor crash the game: say it."""
