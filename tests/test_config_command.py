@@ -114,6 +114,16 @@ def test_an_editor_that_cannot_run_is_one_line(monkeypatch, capsys):
     assert "cannot run the editor '/no/such/editor'" in capsys.readouterr().err
 
 
+def test_an_unknown_id_is_one_problem_whatever_its_key(tmp_path, monkeypatch, capsys):
+    """A play-tester's `foo = "x"`: "no key has this id" and "'x' types or colours on the board",
+    two of "1 problem(s)"."""
+    editor_that(tmp_path, monkeypatch, "path.write_text('[keymap]\\nfoo = \"x\"\\n')")
+    assert main(["config", "edit"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("keymap.foo") == 1 and "keymap.foo: no key has this id" in err
+    assert err.rstrip().endswith("error: 1 problem in the settings, listed above")
+
+
 def test_edit_checks_themes_and_keys_too(tmp_path, monkeypatch, capsys):
     editor_that(
         tmp_path,

@@ -117,4 +117,5 @@ def _report(loaded: Loaded) -> None:
     for problem in problems:  # one line each: a long list of ids must not cut off the others
         print(f"wordle-tui: {problem}", file=sys.stderr)
     if problems:
-        raise WordleError(f"{len(problems)} problem(s) in the settings, listed above")
+        count = f"{len(problems)} problems" if len(problems) > 1 else "1 problem"
+        raise WordleError(f"{count} in the settings, listed above")

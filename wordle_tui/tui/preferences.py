@@ -204,6 +204,8 @@ def checked_keymap(keymap: dict[str, str]) -> tuple[dict[str, str], list[str]]:
     normal = App._normalize_keymap(keymap)
     board_keys = typed_keys()
     for bid, keys in normal.items():
+        if bid not in known:  # said once above: no key has this id
+            continue
         for key in keys.split(","):
             if key in board_keys:
                 refused.add(bid)
