@@ -1,5 +1,6 @@
 """The cover screen's keys, from a play-test at 80x24: ctrl+x cancels a solve as in the lab (it did
-nothing), and says so when nothing runs."""
+nothing), says so when nothing runs, and a solve on a narrow terminal folds the form away so every
+word of the grid can be read (the last column showed two letters a word)."""
 
 import os
 import signal
@@ -7,10 +8,11 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from wordle_tui.core.game.board import Board
 from wordle_tui.core.game.words import WordSet
+from wordle_tui.tui.screens.cover import CoverScreen
 
 from ..core.test_cover_process import alive, hard_instance, solver_pids, wait_for
 from .conftest import settle, settle_screen, wait_until
@@ -68,4 +70,22 @@ async def test_ctrl_x_with_nothing_running_says_so_and_keeps_the_proof(make_app)
         assert line(screen, "message") == "nothing to cancel: no solve is running"
         assert line(screen, "proof") == screen.result.proof()  # the result's proof stays in sight
         footer = {b.key: b.description for b in (a.binding for a in screen.active_bindings.values())}
-        assert footer["ctrl+x"] == "cancel"
+        assert footer["ctrl+x"] == "cancel" and footer["ctrl+f"] == "form"
+
+
+async def test_at_80x24_a_solve_folds_the_form_so_every_word_of_the_grid_is_read(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f6", "ctrl+r")
+        await settle_screen(pilot)
+        screen = app.screen
+        assert isinstance(screen, CoverScreen) and screen.result is not None
+        grid = screen.query_one("#cover-grid", DataTable)
+        assert grid.virtual_size.width <= grid.scrollable_content_region.width  # no column cut
+        assert not screen.query_one("#cover-form").display
+        await pilot.press("ctrl+f")
+        assert screen.query_one("#cover-form").display  # back, to mark the words played
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert grid.virtual_size.width <= grid.scrollable_content_region.width

@@ -42,6 +42,7 @@ class CoverScreen(CoverForm, Screen):
         # As in the lab; priority, so a solve stops even from a text field (check_action lets it cut there).
         Binding("ctrl+x", "cancel", "cancel", priority=True),
         Binding("ctrl+k", "copy", "copy words"),
+        Binding("ctrl+f", "toggle_form", "form"),
     ]
 
     def __init__(self, words: WordSet, candidates: Callable[[], list[str]]) -> None:
@@ -80,6 +81,8 @@ class CoverScreen(CoverForm, Screen):
                 self._typed_include() + list(self.query_one("#cover-words", SelectionList).selected)
             )
         )
+        if self.has_class("-narrow"):
+            self.fold_form(True)
         self._solve(targets, pool, include, exclude, time_limit)
         self._set_running(True)  # after the worker exists: the footer's ctrl+x asks ``running``
 

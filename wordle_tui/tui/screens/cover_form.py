@@ -1,4 +1,5 @@
-"""The kilordle cover's form: its fields and what they ask for (mixed into CoverScreen)."""
+"""The kilordle cover's form: its fields, what they ask for, and folding it away on a narrow
+terminal (mixed into CoverScreen)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,14 @@ class CoverForm(_Base):
         yield SelectionList[str](id="cover-words")
         yield Button("Copy words", id="cover-copy", disabled=True)
         yield TextArea("", read_only=True, id="cover-copied", classes="-hidden")
+
+    def fold_form(self, folded: bool) -> None:
+        """Below 100 columns the form and the grid do not both fit (the last column showed two
+        letters a word): a solve folds the form away and ctrl+f brings it back, as in the lab."""
+        self.query_one("#cover-form").set_class(folded, "-folded")
+
+    def action_toggle_form(self) -> None:
+        self.fold_form(not self.query_one("#cover-form").has_class("-folded"))
 
     def _typed_include(self) -> list[str]:
         """Words already played, from any list the game accepts (as the CLI's --include)."""
