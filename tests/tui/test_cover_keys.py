@@ -89,3 +89,6 @@ async def test_at_80x24_a_solve_folds_the_form_so_every_word_of_the_grid_is_read
         await pilot.press("ctrl+f")
         await pilot.pause()
         assert grid.virtual_size.width <= grid.scrollable_content_region.width
+        await pilot.press("ctrl+k")  # the words copied are shown in the form: it comes back
+        await pilot.pause()
+        assert screen.query_one("#cover-form").display and screen.query_one("#cover-copied").display

@@ -220,6 +220,8 @@ class CoverScreen(CoverForm, Screen):
         shown = self.query_one("#cover-copied", TextArea)
         shown.text = text
         shown.remove_class("-hidden")
+        self.fold_form(False)  # the words are shown in the form: a narrow solve folded it away
+        self.call_after_refresh(shown.scroll_visible)
         self.notify(
             f"sent {len(remaining)} words to the clipboard (if the terminal allows it); they are also shown to select"
         )
