@@ -77,7 +77,8 @@ def add_parsers(sub) -> None:
         type=float,
         default=30.0,
         metavar="S",
-        help="solver time limit in seconds, or inf for none (default: 30)",
+        help="time limit in seconds of the solver's search, or inf for none (default: 30); at the limit "
+        "the best cover known is shown, as not proven minimal",
     )
     p.add_argument(
         "--solver", default="cbc", choices=SOLVERS, help="cbc (bundled with PuLP) or highs (needs highspy)"
@@ -241,7 +242,7 @@ def cmd_cover(args) -> None:
         *_columns([w.upper() for w in result.words]),
         result.proof(),
         f"greedy cover: {result.greedy_size} words",
-        f"solved with {result.solver.upper()} in {result.seconds:.2f} s",
+        result.timing(),
     ]
     _emit(args, {"targets": len(targets), "pool": len(pool), **result.to_json()}, text)
 

@@ -13,32 +13,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import (
-    Button,
-    DataTable,
-    Footer,
-    Header,
-    Input,
-    Label,
-    Select,
-    SelectionList,
-    Static,
-    TextArea,
-)
+from textual.widgets import Button, DataTable, Footer, Header, Input, Select, SelectionList, Static, TextArea
 from textual.worker import get_current_worker
 
 from ...core.cover.kilordle import CoverResult, solve_cover
 from ...core.errors import WordleError
-from ...core.game.words import WordSet, read_words
+from ...core.game.words import WordSet
 from ...core.solve.stats import Cancelled
-
-TARGETS = [
-    ("answer list", "answers"),
-    ("every allowed word", "allowed"),
-    ("current candidates", "candidates"),
-    ("a file", "file"),
-]
-POOLS = [("every allowed word", "allowed"), ("answers only", "answers")]
+from .cover_form import CoverForm
 
 
 @dataclass
@@ -51,13 +33,16 @@ class CoverFailed(Message):
     error: str
 
 
-class CoverScreen(Screen):
+class CoverScreen(CoverForm, Screen):
     """Solve a kilordle: the fewest guesses that make every letter-position green."""
 
     BINDINGS = [
         Binding("escape", "close", "back / cancel"),
         Binding("ctrl+r", "run", "solve"),
+        # As in the lab; priority, so a solve stops even from a text field (check_action lets it cut there).
+        Binding("ctrl+x", "cancel", "cancel", priority=True),
         Binding("ctrl+k", "copy", "copy words"),
+        Binding("ctrl+f", "toggle_form", "form"),
     ]
 
     def __init__(self, words: WordSet, candidates: Callable[[], list[str]]) -> None:
@@ -70,26 +55,10 @@ class CoverScreen(Screen):
         yield Header()
         with Horizontal(id="cover-main"):
             with VerticalScroll(id="cover-form"):
-                yield Label("Targets (their letter-positions must go green)")
-                yield Select(TARGETS, value="answers", allow_blank=False, id="cover-targets")
-                yield Input(placeholder="path of a word list", id="cover-file", classes="-hidden")
-                yield Label("Guess pool")
-                yield Select(POOLS, value="allowed", allow_blank=False, id="cover-pool")
-                yield Label("Include (words already played, space-separated)")
-                yield Input(id="cover-include")
-                yield Label("Exclude (words, space-separated)")
-                yield Input(id="cover-exclude")
-                yield Label("Time limit (seconds)")
-                yield Input("30", id="cover-time", type="number")
-                with Horizontal(id="cover-buttons"):
-                    yield Button("Solve", variant="primary", id="cover-run")
-                    yield Button("Cancel", id="cover-cancel", disabled=True)
-                yield Label("Cover words: mark those already played, then Solve again for the rest")
-                yield SelectionList[str](id="cover-words")
-                yield Button("Copy words", id="cover-copy", disabled=True)
-                yield TextArea("", read_only=True, id="cover-copied", classes="-hidden")
+                yield from self.compose_form()
             with Vertical(id="cover-result"):
                 yield Static("Press Solve (ctrl+r).", id="cover-proof")
+                yield Static("", id="cover-message", classes="-hidden")  # what the last key did
                 yield Static("", id="cover-summary")
                 yield DataTable(id="cover-grid", cursor_type="none", zebra_stripes=True)
         yield Footer()
@@ -100,6 +69,7 @@ class CoverScreen(Screen):
 
     # -- running -------------------------------------------------------------------------
     def action_run(self) -> None:
+        self._note("")
         try:
             targets, pool, exclude, time_limit = self._options()
             self._typed_include()
@@ -111,45 +81,10 @@ class CoverScreen(Screen):
                 self._typed_include() + list(self.query_one("#cover-words", SelectionList).selected)
             )
         )
-        self._set_running(True)
+        if self.has_class("-narrow"):
+            self.fold_form(True)
         self._solve(targets, pool, include, exclude, time_limit)
-
-    def _typed_include(self) -> list[str]:
-        """Words already played, from any list the game accepts (as the CLI's --include)."""
-        return [
-            self.words.check_guess(w) for w in self.query_one("#cover-include", Input).value.lower().split()
-        ]
-
-    def _options(self) -> tuple[list[str], list[str], list[str], float]:
-        choice = self.query_one("#cover-targets", Select).value
-        if choice == "answers":
-            targets = list(self.words.answers)
-        elif choice == "allowed":
-            targets = list(self.words.allowed)
-        elif choice == "candidates":
-            targets = self.candidates()
-            if not targets:
-                raise WordleError("the current game has no candidates to cover")
-        else:
-            path = self.query_one("#cover-file", Input).value.strip()
-            if not path:
-                raise WordleError("give the path of a target word list")
-            targets = list(read_words(path, self.words.length).words)
-        pool = list(
-            self.words.allowed
-            if self.query_one("#cover-pool", Select).value == "allowed"
-            else self.words.answers
-        )
-        exclude = self.query_one("#cover-exclude", Input).value.lower().split()
-        for word in exclude:
-            self.words.check_guess(word)
-        try:
-            time_limit = float(self.query_one("#cover-time", Input).value or 30)
-        except ValueError:
-            raise WordleError("the time limit must be a number of seconds") from None
-        if time_limit <= 0:
-            raise WordleError("the time limit must be positive")
-        return targets, pool, exclude, time_limit
+        self._set_running(True)  # after the worker exists: the footer's ctrl+x asks ``running``
 
     @work(thread=True, exclusive=True, group="cover", exit_on_error=False)
     def _solve(self, targets, pool, include, exclude, time_limit) -> None:
@@ -170,15 +105,23 @@ class CoverScreen(Screen):
         self.query_one("#cover-result").loading = running
         self.query_one("#cover-run", Button).disabled = running
         self.query_one("#cover-cancel", Button).disabled = not running
+        self.refresh_bindings()  # ctrl+x in a text field: cancel while running, else cut
 
     @property
     def running(self) -> bool:
-        return any(w.is_running for w in self.workers if w.group == "cover")
+        return any(not w.is_finished for w in self.workers if w.group == "cover")  # pending counts
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Nothing to cancel from a text field: there ctrl+x is the field's own cut.
+        return not (action == "cancel" and not self.running and isinstance(self.focused, Input))
 
     def action_cancel(self) -> None:
+        if not self.running:
+            self._note("nothing to cancel: no solve is running")
+            return
         self.workers.cancel_group(self, "cover")
         self._set_running(False)
-        self._say("cancelled")  # the solver process is killed at once (core.cover_process)
+        self._note("cancelled")  # the solver process is killed at once (core.cover_process)
 
     def action_close(self) -> None:
         if self.running:
@@ -194,7 +137,7 @@ class CoverScreen(Screen):
         self._say(r.proof(), error=not r.optimal)
         self.query_one("#cover-summary", Static).update(
             f"{r.size} words cover {len(r.needed)} letter-positions \u00b7 greedy cover: {r.greedy_size} words "
-            f"\u00b7 {r.solver.upper()} {r.seconds:.2f} s"
+            f"\u00b7 {r.solver.upper()} {r.solver_seconds:.2f} s of {r.seconds:.2f} s in all"
             + (f" \u00b7 {len(r.included)} already played" if r.included else "")
         )
         words = self.query_one("#cover-words", SelectionList)
@@ -229,6 +172,12 @@ class CoverScreen(Screen):
         proof.update(text)
         proof.set_class(error, "-error")
 
+    def _note(self, text: str) -> None:
+        """The message line, apart from the proof: a key that did nothing leaves the result's proof."""
+        message = self.query_one("#cover-message", Static)
+        message.update(text)
+        message.set_class(not text, "-hidden")
+
     # -- form ----------------------------------------------------------------------------
     @on(Select.Changed, "#cover-targets")
     def _targets_changed(self, event: Select.Changed) -> None:
@@ -260,7 +209,9 @@ class CoverScreen(Screen):
 
     def action_copy(self) -> None:
         if self.result is None:
+            self._note("nothing to copy: Solve first (ctrl+r)")
             return
+        self._note("")
         played = set(self.query_one("#cover-words", SelectionList).selected)
         remaining = [w for w in self.result.words if w not in played]
         text = " ".join(w.upper() for w in remaining)
@@ -269,6 +220,8 @@ class CoverScreen(Screen):
         shown = self.query_one("#cover-copied", TextArea)
         shown.text = text
         shown.remove_class("-hidden")
+        self.fold_form(False)  # the words are shown in the form: a narrow solve folded it away
+        self.call_after_refresh(shown.scroll_visible)
         self.notify(
             f"sent {len(remaining)} words to the clipboard (if the terminal allows it); they are also shown to select"
         )
