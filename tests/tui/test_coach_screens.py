@@ -150,6 +150,26 @@ async def test_a_daily_game_the_app_closed_on_says_where_its_review_is(make_app)
         assert not any(n.message == UNSEEN_REVIEW for n in again._notifications)
 
 
+async def test_a_replay_of_a_recorded_game_opened_again_is_not_told_its_review_was_missed(make_app):
+    """A play-tester's: a lost daily game, ctrl+z, the last row green (the first game stands), a
+    restart: every start then said the game "ended as the app closed" and queued the replay."""
+    from wordle_tui.core.coach.game_end import keep
+    from wordle_tui.tui.coach import UNSEEN_REVIEW
+
+    today = puzzle_today()
+    board = played(words=GAME)
+    colours = tuple("".join("bygg"[c] for c in row.colours) for row in board.rows)
+    lost = GameRecord(today, puzzle_number(today), GAME, (*colours[:-1], "ggygb"), False, skill=50.0, rows=3)
+    keep(lost)
+    app = daily_app(make_app, words=GAME)  # the replay, won, in the daily slot
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await settle_screen(pilot)
+        await app.workers.wait_for_complete()
+        assert not any(n.message == UNSEEN_REVIEW for n in app._notifications)
+    assert read_games().games == [lost]
+
+
 async def test_a_game_on_another_word_list_is_reviewed_but_not_recorded(make_app):
     app = make_app(played(words=GAME[:2]))
     async with app.run_test(size=(120, 40)) as pilot:

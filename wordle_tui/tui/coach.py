@@ -206,14 +206,14 @@ def _check_restored(play, puzzle: Puzzle, moves) -> None:
         game = finished_game(Puzzle("daily", day), moves, board.length, board.hard, rows=board.max_rows)
         if game is None:
             return
-        same = [g for g in games if g.kind == "daily" and (g.words, g.colours) == (game.words, game.colours)]
-        if same and same[0].scored:
-            return
-        game = same[0] if same else game
+        held = next((g for g in games if g.key == game.key), None)
+        if held is not None and (held.scored or not held.same_play(game)):
+            return  # scored, or a replay (after undo): the puzzle's first game stands, reviewed
+        game = held or game
         play.app.call_from_thread(play.notify, UNSEEN_REVIEW, timeout=20)  # scored below, unseen
         cancel = get_current_worker().cancelled_event
         try:
-            if not same:
+            if held is None:
                 enqueue(game)
                 play.app.call_from_thread(_write, play, game, False)  # now: the review may take minutes
             review = review_game(patterns, moves, hard=board.hard, limit=board.max_rows, cancel=cancel)
