@@ -41,6 +41,15 @@ def test_openers_that_cannot_win_within_six_are_named(capsys, tmp_path, monkeypa
     assert [o["wins_within_six"] for o in found] == [True, False]
 
 
+def test_the_shipped_nyt2023_decision_counts_what_selby_published():
+    """Every opener of the NYT 14855 / 3158 lists decided (182794 s of workers' CPU over
+    sessions 16-34): 7402 of 14855 cannot always win within 6 in hard mode (Selby: 7402);
+    TARSE, the proven best, is not among them."""
+    cannot = proof_six_run.load_cannot_win(named_set("nyt2023"))
+    assert cannot is not None and len(cannot) == 7402
+    assert "tarse" not in cannot and "peppy" in cannot
+
+
 def test_the_shipped_nyt2022_decision_counts_what_selby_published():
     """Every opener of the NYT 2022 lists decided (2072 s of CPU): 2136 of 14855 cannot always
     win within 6 in hard mode, Selby's published count; the best opener is not among them."""
