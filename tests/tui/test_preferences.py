@@ -140,13 +140,29 @@ async def test_unknown_settings_ids_and_clashes_are_named(make_app):
 
 async def test_many_problems_are_one_notice_that_points_to_the_full_list(make_app):
     """Ten problems were ten stacked notices, covering the suggestions, history and candidates."""
-    write_settings("[keymap]\n" + "".join(f'nosuch{i} = "ctrl+{i}"\n' for i in range(10)))
+    ids = ["cover", "filter", "help", "lab", "multi", "new_game", "next_strategy", "quit", "redo", "step"]
+    write_settings(
+        "[keymap]\n" + "".join(f'{bid} = "{letter}"\n' for bid, letter in zip(ids, "acdefhijkl", strict=True))
+    )
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         (said,) = notices(app)
-        assert said.count("no key has this id") == 4
+        assert said.count("types or colours on the board") == 4
         assert said.endswith("and 6 more: `wordle-tui config` lists them all")
+
+
+async def test_unknown_ids_are_one_problem_listing_the_ids_once(make_app):
+    """A play-tester's four unknown ids repeated the 20 ids each: the notice was taller than 80x24."""
+    write_settings('[keymap]\nfoo = "f10"\nbar = "f11"\nbaz = "ctrl+u"\nqux = "ctrl+t"\n')
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        (said,) = notices(app)
+        lines = said.splitlines()
+        assert lines[1:] == [
+            f"keymap.foo, keymap.bar, keymap.baz, keymap.qux: no key has these ids (ids: {', '.join(sorted(binding_ids()))})"
+        ]
 
 
 async def test_the_start_notice_names_the_file_once_and_fits_a_small_terminal(make_app):

@@ -195,12 +195,15 @@ def checked_keymap(keymap: dict[str, str]) -> tuple[dict[str, str], list[str]]:
     """The keymap less the entries that cannot apply, and why each was left out: a binding whose
     new key would clash with another action's, or never reach it, keeps its own key."""
     known = binding_ids()
-    problems = [
-        f"settings: keymap.{bid}: no key has this id (ids: {', '.join(sorted(known))})"
-        for bid in keymap
-        if bid not in known
-    ]
-    refused = {bid for bid in keymap if bid not in known}
+    unknown = [bid for bid in keymap if bid not in known]
+    problems = []
+    if unknown:  # one problem, the ids listed once: four of them made a notice taller than 24 rows
+        names = ", ".join(f"keymap.{bid}" for bid in unknown)
+        problems.append(
+            f"settings: {names}: no key has {'these ids' if len(unknown) > 1 else 'this id'} "
+            f"(ids: {', '.join(sorted(known))})"
+        )
+    refused = set(unknown)
     normal = App._normalize_keymap(keymap)
     board_keys = typed_keys()
     for bid, keys in normal.items():
