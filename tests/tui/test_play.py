@@ -255,6 +255,9 @@ async def test_ctrl_z_in_the_filter_undoes_the_filters_edits_not_the_game(make_a
         await pilot.press("ctrl+z", "ctrl+z")
         assert app.play.board.rows == played
         assert message(app) == "nothing to undo in the filter (Escape first to undo a step of the game)"
+        await pilot.press("ctrl+y")  # one that works: the line says nothing of the last key
+        assert message(app) == "" and app.query_one("#candidate-filter").value == "o"
+        await pilot.press("ctrl+z")
         await pilot.press("escape", "ctrl+z")
         assert app.play.board.rows == () and app.query_one("#candidate-filter").value == ""
 

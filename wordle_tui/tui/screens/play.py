@@ -281,6 +281,10 @@ class PlayScreen(
     def _filter_done(self) -> None:
         self.query_one(TileGrid).focus()
 
+    @on(FilterInput.Keyed)
+    def _filter_keyed(self) -> None:
+        self.next_input()
+
     @on(FilterInput.NothingTo)
     def _filter_unchanged(self, event: FilterInput.NothingTo) -> None:
         self.say(f"nothing to {event.step} in the filter (Escape first to {event.step} a step of the game)")

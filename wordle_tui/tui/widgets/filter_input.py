@@ -24,6 +24,9 @@ class FilterInput(Input):
         Binding("ctrl+y", "redo_edit", "redo", show=False),
     ]
 
+    class Keyed(Message):
+        """A key the filter takes: a new input, so what the last one said goes."""
+
     @dataclass
     class NothingTo(Message):
         """ctrl+z or ctrl+y with no edit of the filter's to take back ("undo" or "redo")."""
@@ -75,6 +78,7 @@ class FilterInput(Input):
             event.prevent_default()
             (focused or self.screen).post_message(events.Key(event.key, event.character))
             return
+        self.post_message(self.Keyed())  # before what the key may say (NothingTo)
         bindings = self._bindings.key_to_bindings.get(event.key)
         if bindings:
             event.stop()
