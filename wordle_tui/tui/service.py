@@ -152,7 +152,8 @@ class SolverService:
             try:
                 game = Solver(strategy).solve(GameState.start(patterns, hard), answer)
             except WordleError as exc:  # the History said a line would come: say why none does
-                self.app.post_message(SolverPathReady(answer, [], failed=str(exc).split(";")[0]))
+                why = str(exc).split(";")[0].split(" (")[0]  # its first clause fits the border
+                self.app.post_message(SolverPathReady(answer, [], failed=why))
                 return
             self.app.post_message(SolverPathReady(answer, [s.guess for s in game.steps]))
 
