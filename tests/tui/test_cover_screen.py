@@ -65,7 +65,8 @@ async def test_current_candidates_as_targets_and_bad_input(make_app):
         assert len(screen.result.needed) == 16 and screen.result.optimal
         screen.query_one("#cover-time").value = "-3"
         await pilot.press("ctrl+r")
-        assert "time limit must be positive" in proof(app)
+        said = str(screen.query_one("#cover-message", Static).render())
+        assert "time limit must be positive" in said and "time limit" not in proof(app)  # beside the proof
         screen.query_one("#cover-time").value = "10"
         screen.query_one("#cover-pool", Select).value = "answers"
         screen.query_one("#cover-targets", Select).value = "allowed"
@@ -73,6 +74,7 @@ async def test_current_candidates_as_targets_and_bad_input(make_app):
         await pilot.press("ctrl+r")
         await settle_screen(pilot)
         assert "no word in the guess pool provides" in proof(app)
+        assert not str(screen.query_one("#cover-message", Static).render())  # the refusal went with its key
 
 
 async def test_play_keys_are_off_on_the_cover_screen(make_app):

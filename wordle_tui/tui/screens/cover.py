@@ -73,8 +73,8 @@ class CoverScreen(CoverForm, Screen):
         try:
             targets, pool, exclude, time_limit = self._options()
             self._typed_include()
-        except WordleError as exc:
-            self._say(str(exc), error=True)
+        except WordleError as exc:  # refused: the last result's proof stays as it was
+            self._note(str(exc))
             return
         include = list(
             dict.fromkeys(
