@@ -51,7 +51,7 @@ once, when it becomes so; the header keeps "not saved".
 | {cover} | kilordle cover: the fewest guesses that make every letter-position green |
 | {lab} | strategy lab: benchmark strategies over every answer, compare, drill down |
 | {multi} | multi-board: Dordle to Duotrigordle, one guess on every board |
-| {filter} | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring |
+| {filter} | filter the candidates: `?i??y` letters in place, `+ae` has, `-st` lacks, or a substring (ctrl+z, ctrl+y there undo and redo its edits) |
 | {toggle_sort} | sort the candidates A-Z (by chance on the today set) or by score |
 | {to_grid} | back to the board |
 | ctrl+p | every action, by name; "Update answer history" fetches the NYT answers the today set's prior is missing (run it again to cancel) |
