@@ -4,18 +4,16 @@ word of the grid can be read (the last column showed two letters a word)."""
 
 import os
 import signal
-import tempfile
 from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from wordle_tui.core.game.board import Board
-from wordle_tui.core.game.words import WordSet
 from wordle_tui.tui.screens.cover import CoverScreen
 
-from ..core.test_cover_process import alive, hard_instance, solver_pids, wait_for
+from ..core.test_cover_process import alive, solver_pids, wait_for
 from .conftest import settle, settle_screen, wait_until
+from .test_cover_quit import hard_cover_app
 
 
 def line(screen, name: str) -> str:
@@ -25,12 +23,7 @@ def line(screen, name: str) -> str:
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="looks for the solver in /proc")
 async def test_ctrl_x_cancels_a_solve_even_from_a_text_field(make_app, tmp_path, monkeypatch):
-    scratch = tmp_path / "tmp"
-    scratch.mkdir()
-    monkeypatch.setenv("TMPDIR", str(scratch))
-    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
-    targets, pool = hard_instance()
-    app = make_app(Board(word_set="hard"), sources={"hard": lambda: WordSet.build("hard", targets, pool)})
+    app, scratch = hard_cover_app(make_app, tmp_path, monkeypatch)
     cbcs = []
     try:
         async with app.run_test(size=(120, 40)) as pilot:

@@ -18,13 +18,20 @@ from .conftest import settle
 pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="looks for the solver in /proc")
 
 
-async def test_quitting_during_a_cover_leaves_no_solver_running(make_app, tmp_path, monkeypatch):
+def hard_cover_app(make_app, tmp_path, monkeypatch):
+    """The app on a cover CBC takes minutes over, its files in a scratch TMPDIR (returned too),
+    where the solver's processes are found by their files."""
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     monkeypatch.setenv("TMPDIR", str(scratch))
     monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     targets, pool = hard_instance()
     app = make_app(Board(word_set="hard"), sources={"hard": lambda: WordSet.build("hard", targets, pool)})
+    return app, scratch
+
+
+async def test_quitting_during_a_cover_leaves_no_solver_running(make_app, tmp_path, monkeypatch):
+    app, scratch = hard_cover_app(make_app, tmp_path, monkeypatch)
     cbcs = []
     try:
         async with app.run_test(size=(120, 40)) as pilot:
